@@ -18,7 +18,7 @@ export async function embeddedDatabase(sup: Supervisor, dataDir: string, port: n
     maxConnections: Number(process.env.EMBEDDED_PG_MAX_CONNECTIONS ?? 50),
   });
   sup.onCleanup(async () => {
-    console.log("[launcher] stopping the embedded PostgreSQL");
+    console.log("[db] stopping the embedded PostgreSQL");
     await pg.stop();
   });
   return pg.url;

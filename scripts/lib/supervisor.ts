@@ -32,8 +32,15 @@ export class Supervisor {
   }
 
   /** Starts a process whose output is prefixed with `[name]`. */
-  spawn(name: string, cmd: string, args: string[], opts: SpawnOptions & { longRunning?: boolean } = {}): ChildProcess {
-    const child = spawn(cmd, args, { ...opts, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  spawn(
+    name: string,
+    cmd: string,
+    args: string[],
+    opts: SpawnOptions & { longRunning?: boolean; inheritOutput?: boolean } = {},
+  ): ChildProcess {
+    // inheritOutput: for test runners, whose colours and progress lines must reach the terminal as-is.
+    const stdio = opts.inheritOutput ? (["ignore", "inherit", "inherit"] as const) : (["ignore", "pipe", "pipe"] as const);
+    const child = spawn(cmd, args, { ...opts, stdio: [...stdio], detached: true });
     const tracked = { name, child, longRunning: opts.longRunning ?? false };
     this.children.push(tracked);
     prefix(child, name);
@@ -52,7 +59,7 @@ export class Supervisor {
   }
 
   /** Runs a one-shot command to completion; resolves with its exit code. */
-  run(name: string, cmd: string, args: string[], opts: SpawnOptions = {}): Promise<number> {
+  run(name: string, cmd: string, args: string[], opts: SpawnOptions & { inheritOutput?: boolean } = {}): Promise<number> {
     const child = this.spawn(name, cmd, args, opts);
     return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1))));
   }
