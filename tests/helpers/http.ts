@@ -10,8 +10,8 @@ export function baseUrl(): string {
 export type ApiOptions = { method?: string; body?: unknown; token?: string; headers?: Record<string, string> };
 
 // `any` by default: tests assert on arbitrary response shapes; pass T to get a typed body.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 /** Calls `path` on the app; `json` is the parsed body, or null when it is not JSON. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function api<T = any>(path: string, opts: ApiOptions = {}): Promise<{ status: number; json: T; headers: Headers }> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.body !== undefined) headers["content-type"] ??= "application/json";
