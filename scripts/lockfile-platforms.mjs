@@ -1,3 +1,4 @@
+/* global console */
 // Adds lockfile entries for other platforms' optional native binaries (darwin, win32, ...).
 // The registry reachable from our machines only serves the linux ones, so `npm install` leaves
 // the others out of package-lock.json and `npm ci` then refuses the lock as "out of sync".
