@@ -1,4 +1,4 @@
-import { prisma } from "@/lib/db";
+import { prisma, Prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { notifyMany } from "@/lib/notifications/notify";
 
@@ -15,12 +15,17 @@ export async function expireDueSubscriptions(now: Date = new Date()): Promise<nu
   let total = 0;
   for (;;) {
     const flipped = await prisma.$transaction(async (tx) => {
-      const rows = await tx.subscription.updateManyAndReturn({
-        where: { status: { in: ["active", "cancelled"] }, endDate: { lte: now } },
-        data: { status: "expired" },
-        select: { id: true, subscriberId: true, creatorId: true },
-        limit: BATCH,
-      });
+      // The status test is repeated outside the sub-select on purpose: PostgreSQL re-checks
+      // the outer WHERE on a row another process changed meanwhile, so a row flipped by
+      // another instance is skipped here (and SKIP LOCKED avoids waiting for it).
+      const rows = await tx.$queryRaw<{ id: string; subscriberId: string; creatorId: string }[]>(Prisma.sql`
+        UPDATE "Subscription" SET "status" = 'expired', "updatedAt" = ${now}
+        WHERE "id" IN (
+          SELECT "id" FROM "Subscription"
+          WHERE "status" IN ('active', 'cancelled') AND "endDate" <= ${now}
+          ORDER BY "endDate" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+        AND "status" IN ('active', 'cancelled') AND "endDate" <= ${now}
+        RETURNING "id", "subscriberId", "creatorId"`);
       if (rows.length === 0) return 0;
       const creators = await tx.user.findMany({
         where: { id: { in: [...new Set(rows.map((r) => r.creatorId))] } },
