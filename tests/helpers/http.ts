@@ -7,7 +7,16 @@ export function baseUrl(): string {
   return url;
 }
 
-export type ApiOptions = { method?: string; body?: unknown; token?: string; headers?: Record<string, string> };
+export type ApiOptions = {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** sent as is (e.g. malformed JSON) */
+  rawBody?: string;
+  /** multipart/form-data body (uploads); fetch sets the boundary */
+  form?: FormData;
+};
 
 // `any` by default: tests assert on arbitrary response shapes; pass T to get a typed body.
 /** Calls `path` on the app; `json` is the parsed body, or null when it is not JSON. */
@@ -16,10 +25,11 @@ export async function api<T = any>(path: string, opts: ApiOptions = {}): Promise
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.body !== undefined) headers["content-type"] ??= "application/json";
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const body = opts.form ?? opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   const res = await fetch(new URL(path, baseUrl()), {
-    method: opts.method ?? (opts.body !== undefined ? "POST" : "GET"),
+    method: opts.method ?? (body !== undefined ? "POST" : "GET"),
     headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body,
     redirect: "manual",
   });
   const text = await res.text();
