@@ -1,17 +1,17 @@
-import type { DefaultSession } from "next-auth";
+import "next-auth";
 
 declare module "next-auth" {
   interface Session {
-    /** Bearer JWT for API and realtime calls. */
-    accessToken: string;
-    user: {
+    accessToken?: string;
+    user?: {
       id: string;
       username: string;
       email: string;
       firstName: string;
       lastName: string;
+      name: string;
       profileImage: string | null;
       role: string;
-    } & Omit<DefaultSession["user"], "email">;
+    };
   }
 }

@@ -9,6 +9,6 @@ import { WelcomeHome } from "./WelcomeHome";
 export function HomeGate() {
   const { data: session, status } = useSession();
   if (status === "loading") return <PageSpinner />;
-  if (status === "authenticated") return <WelcomeHome user={session.user} />;
+  if (status === "authenticated" && session.user) return <WelcomeHome user={session.user} />;
   return <Landing />;
 }

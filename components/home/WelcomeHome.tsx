@@ -2,12 +2,12 @@
 
 import { LogOut, Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { Session } from "next-auth";
+import type { SessionUser } from "@/lib/client/session-user";
 import { Button } from "@/components/ui/Button";
 import { useSignOut } from "@/components/auth/useSignOut";
 
 /** Placeholder home for a signed-in user; the feed replaces it. */
-export function WelcomeHome({ user }: { user: Session["user"] }) {
+export function WelcomeHome({ user }: { user: SessionUser }) {
   const t = useTranslations("Home");
   const signOut = useSignOut();
   return (

@@ -19,7 +19,7 @@ export function Header() {
         <div className="flex-1" />
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
-          {status === "authenticated" && <SignedInActions user={session.user} />}
+          {status === "authenticated" && session.user && <SignedInActions user={session.user} />}
           {status === "unauthenticated" && <SignedOutActions />}
           {status === "loading" && <span className="h-9 w-24 animate-pulse rounded-full bg-surface-2" aria-hidden />}
         </div>

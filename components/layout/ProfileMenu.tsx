@@ -3,13 +3,13 @@
 import { ChevronDown, LogOut } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import type { Session } from "next-auth";
+import type { SessionUser } from "@/lib/client/session-user";
 import { Avatar } from "@/components/ui/Avatar";
 import { menuItem, menuPanel } from "@/components/ui/menu-styles";
 import { useDismiss } from "@/components/ui/useDismiss";
 import { useSignOut } from "@/components/auth/useSignOut";
 
-export function ProfileMenu({ user }: { user: Session["user"] }) {
+export function ProfileMenu({ user }: { user: SessionUser }) {
   const t = useTranslations("Header");
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);

@@ -1,37 +1,26 @@
-import { MIN_AGE } from "./constants";
+export const MINIMUM_AGE = 18;
 
-export interface CalendarDate {
-  year: number;
-  month: number; // 1-12
-  day: number;
-}
-
-/** Reads "YYYY-MM-DD" (the value of a date input) without going through time zones. */
-export function parseIsoDate(value: string): CalendarDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+/** Parses YYYY-MM-DD (or an ISO date-time) into its calendar parts, or null. */
+export function parseDateOnly(value: string): { y: number; m: number; d: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(value.trim());
   if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
-  return real ? { year, month, day } : null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) return null;
+  return { y, m, d };
 }
 
-/** Whole years from birth to today, counting the birthday only once month and day are reached. */
-export function ageOn(birth: CalendarDate, today: CalendarDate): number {
-  const years = today.year - birth.year;
-  const birthdayReached =
-    today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
-  return birthdayReached ? years : years - 1;
+/** Age in whole years on `today`, counting year, month and day. */
+export function ageOn(dob: { y: number; m: number; d: number }, today: Date = new Date()): number {
+  const ty = today.getUTCFullYear();
+  const tm = today.getUTCMonth() + 1;
+  const td = today.getUTCDate();
+  let age = ty - dob.y;
+  if (tm < dob.m || (tm === dob.m && td < dob.d)) age -= 1;
+  return age;
 }
 
-export function todayLocal(now: Date = new Date()): CalendarDate {
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
-}
-
-/** True when the date of birth ("YYYY-MM-DD") makes the person at least 18 today. */
-export function isOldEnough(dateOfBirth: string, today: CalendarDate = todayLocal(), minAge = MIN_AGE): boolean {
-  const birth = parseIsoDate(dateOfBirth);
-  if (!birth) return false;
-  return ageOn(birth, today) >= minAge;
+export function isOldEnough(dateOfBirth: string, today: Date = new Date(), minimum = MINIMUM_AGE): boolean {
+  const dob = parseDateOnly(dateOfBirth);
+  return dob !== null && ageOn(dob, today) >= minimum;
 }

@@ -1,4 +1,4 @@
-import { isOldEnough, todayLocal, type CalendarDate } from "./age";
+import { isOldEnough } from "./age";
 import { MIN_PASSWORD_LENGTH } from "./constants";
 
 export interface SignupValues {
@@ -21,8 +21,16 @@ export type SignupErrorKey =
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Today's calendar date where the user is, as a UTC midnight Date (the age rules read the
+ * UTC fields), so someone whose 18th birthday is today locally is let in.
+ */
+export function localToday(now: Date = new Date()): Date {
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+}
+
 /** The first rule the form breaks, in the order the user reads them, or null when it may be sent. */
-export function checkSignup(values: SignupValues, today: CalendarDate = todayLocal()): SignupErrorKey | null {
+export function checkSignup(values: SignupValues, today: Date = localToday()): SignupErrorKey | null {
   const required = Object.values(values).every((value) => value.trim() !== "");
   if (!required) return "fillAllFields";
   if (!EMAIL_SHAPE.test(values.email.trim())) return "invalidEmail";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkSignup, type SignupValues } from "../../lib/validation/signup";
+import { checkSignup, localToday, type SignupValues } from "../../lib/validation/signup";
 
-const today = { year: 2026, month: 6, day: 15 };
+const today = new Date(Date.UTC(2026, 5, 15));
 const valid: SignupValues = {
   firstName: "Amira",
   lastName: "Ben Salah",
@@ -33,5 +33,14 @@ describe("checkSignup", () => {
   it("rejects someone under 18 by month and day", () => {
     expect(checkSignup({ ...valid, dateOfBirth: "2008-06-16" }, today)).toBe("mustBe18");
     expect(checkSignup({ ...valid, dateOfBirth: "2008-06-15" }, today)).toBeNull();
+  });
+});
+
+describe("localToday", () => {
+  it("keeps the local calendar date whatever the time of day", () => {
+    const lateEvening = new Date(2026, 5, 15, 23, 59);
+    expect(localToday(lateEvening).toISOString().slice(0, 10)).toBe("2026-06-15");
+    const earlyMorning = new Date(2026, 5, 15, 0, 1);
+    expect(localToday(earlyMorning).toISOString().slice(0, 10)).toBe("2026-06-15");
   });
 });

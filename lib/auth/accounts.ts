@@ -1,0 +1,101 @@
+import { prisma } from "@/lib/db";
+import { conflict, unauthorized } from "@/lib/errors";
+import { consume, isBlocked, limiter } from "@/lib/rate-limit";
+import { tooManyRequests } from "@/lib/errors";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/auth/password";
+import { signToken } from "@/lib/auth/token";
+import type { LoginInput, RegisterInput } from "@/lib/users/schemas";
+
+const INVALID_LOGIN = "Invalid email or password";
+const TOO_MANY = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
+
+// Failed sign-ins are counted per client+account and per client; successes reset the pair.
+const perAccount = () => limiter("login-account", 5, 15 * 60, 15 * 60);
+const perClient = () => limiter("login-client", 30, 15 * 60, 15 * 60);
+
+async function tokenFor(user: { id: string; role: "MEMBER" | "ADMIN"; username: string }) {
+  return signToken({ sub: user.id, role: user.role, username: user.username });
+}
+
+export async function registerMember(input: RegisterInput) {
+  const taken = await prisma.user.findFirst({
+    where: { OR: [{ username: input.username }, { email: input.email }] },
+    select: { username: true, email: true },
+  });
+  if (taken) {
+    const errors: Record<string, string[]> = {};
+    if (taken.username === input.username) errors.username = ["This username is already taken"];
+    if (taken.email === input.email) errors.email = ["An account with this email already exists"];
+    throw conflict(Object.values(errors)[0][0], errors);
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await prisma.user.create({
+      data: {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        dateOfBirth: new Date(`${input.dateOfBirth}T00:00:00Z`),
+      },
+    });
+    return { user, token: await tokenFor(user) };
+  } catch (err) {
+    // Two concurrent sign-ups with the same name: the unique index decides.
+    if ((err as { code?: string }).code === "P2002") throw conflict("This username or email is already taken");
+    throw err;
+  }
+}
+
+async function checkCredentials(
+  where: { email: string } | { username: string },
+  password: string,
+  client: string,
+  invalidMessage: string,
+) {
+  const accountKey = `${client}|${"email" in where ? where.email : where.username}`;
+  if ((await isBlocked(perAccount(), accountKey)) || (await isBlocked(perClient(), client))) {
+    throw tooManyRequests(TOO_MANY);
+  }
+  const user = await prisma.user.findUnique({ where, omit: { passwordHash: false } });
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !ok) {
+    await consume(perAccount(), accountKey, TOO_MANY);
+    await consume(perClient(), client, TOO_MANY);
+    throw unauthorized(invalidMessage);
+  }
+  await perAccount().delete(accountKey);
+  const { passwordHash: _omit, ...safe } = user;
+  void _omit;
+  return safe;
+}
+
+export async function loginMember(input: LoginInput, client: string) {
+  const user = await checkCredentials({ email: input.email }, input.password, client, INVALID_LOGIN);
+  return { user, token: await tokenFor(user) };
+}
+
+export async function loginAdmin(input: { username: string; password: string }, client: string) {
+  const user = await checkCredentials({ username: input.username }, input.password, client, "Invalid username or password");
+  if (user.role !== "ADMIN") throw unauthorized("This account does not have admin access");
+  return { user, token: await tokenFor(user) };
+}
+
+/** Creates the admin account, or promotes and re-passwords an existing one (scripts/admin-create.ts). */
+export async function upsertAdmin(username: string, password: string, email?: string) {
+  const passwordHash = await hashPassword(password);
+  return prisma.user.upsert({
+    where: { username },
+    update: { role: "ADMIN", passwordHash },
+    create: {
+      username,
+      email: email ?? `${username}@admin.local`,
+      passwordHash,
+      firstName: "Admin",
+      lastName: username,
+      dateOfBirth: new Date("1990-01-01T00:00:00Z"),
+      role: "ADMIN",
+    },
+  });
+}

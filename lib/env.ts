@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+// The one place environment variables are read. Each is documented in README.md.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  AUTH_SECRET: z.string().optional(),
+  NEXTAUTH_SECRET: z.string().optional(),
+  APP_URL: z.string().optional(),
+  NEXTAUTH_URL: z.string().optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 7),
+  DATA_DIR: z.string().default(".data"),
+  REDIS_URL: z.string().optional(),
+  REALTIME_PORT: z.coerce.number().int().default(3001),
+  PUBLIC_REALTIME_URL: z.string().optional(),
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).default(600),
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  LOG_LEVEL: z.string().default("info"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= schema.parse(process.env);
+  return cached;
+}
+
+/** The secret that signs API tokens and next-auth sessions (same secret, same format). */
+export function authSecret(): Uint8Array {
+  const e = env();
+  const secret = e.AUTH_SECRET ?? e.NEXTAUTH_SECRET;
+  if (!secret) {
+    throw new Error("AUTH_SECRET (or NEXTAUTH_SECRET) is not set; `npm start` generates one in DATA_DIR/secret");
+  }
+  return new TextEncoder().encode(secret);
+}
+
+export function appUrl(): string {
+  const e = env();
+  return (e.APP_URL ?? e.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/$/, "");
+}

@@ -1,0 +1,46 @@
+import { prisma, type Tx } from "@/lib/db";
+import type { NotificationPriority, NotificationType } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/log";
+
+export type NotifyInput = {
+  recipientId: string;
+  senderId?: string | null;
+  type: NotificationType;
+  title: string;
+  message: string;
+  actionUrl?: string | null;
+  priority?: NotificationPriority;
+};
+
+/**
+ * The one way to create a notification. Respects the recipient's preferences
+ * (User.notificationPrefs[type] === false turns a type off) and never notifies yourself.
+ * Pass a transaction client to make the notification part of the event's transaction.
+ */
+export async function notify(input: NotifyInput, tx: Tx | typeof prisma = prisma): Promise<void> {
+  if (input.senderId && input.senderId === input.recipientId) return;
+  const recipient = await tx.user.findUnique({ where: { id: input.recipientId }, select: { notificationPrefs: true } });
+  if (!recipient) return;
+  const prefs = (recipient.notificationPrefs ?? {}) as Record<string, unknown>;
+  if (prefs[input.type] === false) return;
+  await tx.notification.create({
+    data: {
+      recipientId: input.recipientId,
+      senderId: input.senderId ?? null,
+      type: input.type,
+      priority: input.priority ?? "normal",
+      title: input.title.slice(0, 200),
+      message: input.message.slice(0, 1000),
+      actionUrl: input.actionUrl ?? null,
+    },
+  });
+}
+
+/** For events whose main action must not fail because a notification could not be written. */
+export async function notifySafely(input: NotifyInput): Promise<void> {
+  try {
+    await notify(input);
+  } catch (err) {
+    log.warn({ err, type: input.type }, "notification not created");
+  }
+}

@@ -1,0 +1,16 @@
+import { prisma } from "@/lib/db";
+import { unauthorized } from "@/lib/errors";
+import { getUserCounts } from "@/lib/users/counts";
+import { toFullUser, toVerifyData } from "@/lib/users/serialize";
+
+export async function getVerifiedUser(userId: string) {
+  const user = await prisma.user.findUnique({ where: { id: userId } });
+  if (!user) throw unauthorized("Invalid or expired token");
+  return toVerifyData(user);
+}
+
+export async function getMe(userId: string) {
+  const user = await prisma.user.findUnique({ where: { id: userId } });
+  if (!user) throw unauthorized("Invalid or expired token");
+  return toFullUser(user, await getUserCounts(user.id));
+}
