@@ -12,7 +12,9 @@ export function Footer() {
           </span>
           {t("adultsOnly")}
         </p>
-        <p>{t("copyright", { year: new Date().getFullYear() })}</p>
+        <p>
+          <bdi dir="ltr">{t("copyright", { year: new Date().getFullYear() })}</bdi> {t("rights")}
+        </p>
       </div>
     </footer>
   );

@@ -14,10 +14,10 @@ export function Header() {
   const { data: session, status } = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/80 backdrop-blur-xl">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <Logo />
         <div className="flex-1" />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1.5 sm:gap-2">
           <LanguageSwitcher />
           {status === "authenticated" && session.user && <SignedInActions user={session.user} />}
           {status === "unauthenticated" && <SignedOutActions />}

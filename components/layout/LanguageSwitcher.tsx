@@ -35,7 +35,7 @@ export function LanguageSwitcher() {
         aria-expanded={open}
         aria-label={`${t("label")}: ${t(current)}`}
         disabled={pending}
-        className="flex h-9 items-center gap-1.5 rounded-full border border-line px-3 text-sm text-muted transition hover:border-accent/60 hover:text-ink"
+        className="flex h-9 items-center gap-1 rounded-full border border-line px-2.5 text-sm sm:gap-1.5 sm:px-3 text-muted transition hover:border-accent/60 hover:text-ink"
       >
         <Globe className="size-4" aria-hidden />
         <span className="hidden sm:inline">{t(current)}</span>

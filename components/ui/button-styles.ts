@@ -14,7 +14,7 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 px-4 text-sm",
+  sm: "h-9 px-3 text-sm sm:px-4",
   md: "h-11 px-5 text-sm",
   lg: "h-12 px-7 text-base",
 };

@@ -15,6 +15,7 @@ function uniqueUser() {
 }
 
 async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await page.screenshot({ path: `${OUTPUT}/${name}.png`, fullPage: true });
 }
 
@@ -32,7 +33,8 @@ test.describe("member sign-up and language", () => {
     await page.getByLabel("Confirm Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Create Account" }).click();
 
-    await expect(page).toHaveURL(/\/en\/?$/);
+    // Registering and signing in both hash a password (argon2): allow a cold server some time.
+    await expect(page).toHaveURL(/\/en\/?$/, { timeout: 20_000 });
     await expect(page.getByRole("heading", { name: `Welcome, ${user.firstName}` })).toBeVisible();
     await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 
@@ -50,7 +52,7 @@ test.describe("member sign-up and language", () => {
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("heading", { name: `Welcome, ${user.firstName}` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Welcome, ${user.firstName}` })).toBeVisible({ timeout: 15_000 });
   });
 
   test("sign-up stops under-18s and mismatched passwords before calling the server", async ({ page }) => {
@@ -128,10 +130,17 @@ test.describe("member sign-up and language", () => {
       }
       // The strength bar and the error banner, on a narrow screen.
       await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(prefix || "/");
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await shot(page, `landing-mobile-${locale}`);
       await page.goto(`${prefix}/signup`);
       await page.locator('input[name="password"]').fill("abc12");
       await page.locator("form").getByRole("button", { name: locale === "en" ? "Create Account" : "أعمل حساب" }).click();
       await expect(page.locator("form").getByRole("alert")).toBeVisible();
+      // Nothing may stick out sideways on a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
       await shot(page, `signup-mobile-${locale}`);
     });
   }
