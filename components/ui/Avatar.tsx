@@ -15,7 +15,6 @@ export function Avatar({ name, src, className }: AvatarProps) {
     .map((part) => part[0]!.toUpperCase())
     .join("");
   if (src) {
-    // eslint-disable-next-line @next/next/no-img-element -- sizes come from the media pipeline
     return <img src={src} alt="" className={clsx("size-9 rounded-full object-cover", className)} />;
   }
   return (
