@@ -49,7 +49,7 @@ export function registerPresence(socket: RealtimeSocket, ctx: Ctx) {
     ),
   );
 
-  const query = z.object({ userIds: z.array(z.uuid()).max(200).optional() }).optional();
+  const query = z.object({ userIds: z.array(z.uuid()).max(200).optional() }).nullish();
   socket.on("get_online_users", async (...args: unknown[]) => {
     const ack = ackOf(args);
     try {
