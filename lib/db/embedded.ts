@@ -1,0 +1,177 @@
+// The embedded PostgreSQL used when no DATABASE_URL is given: PGlite (PostgreSQL compiled
+// to WASM) served over the PostgreSQL wire protocol by `pglite-server`, in a child process,
+// from a data directory. Every other process (Next, realtime, migrations, tests) talks to it
+// with ordinary `pg` / Prisma adapter-pg, exactly as to a real server.
+import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import path from "node:path";
+import pg from "pg";
+
+export type EmbeddedPg = { url: string; pid: number; stop: () => Promise<void> };
+
+export type EmbeddedOptions = {
+  dataDir: string; // the PGlite cluster lives in <dataDir>/pg
+  port: number;
+  maxConnections?: number;
+  log?: (line: string) => void; // receives the server's output, line by line
+  startTimeoutMs?: number;
+};
+
+const require = createRequire(import.meta.url);
+
+/** Path of the `pglite-server` script; run with our own node so signals reach it directly. */
+function serverScript(): string {
+  const entry = require.resolve("@electric-sql/pglite-socket"); // .../dist/index.(c)js
+  return path.join(path.dirname(entry), "scripts", "server.js");
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite has no lock of its own and two processes writing one data directory corrupt it, so
+ * we keep `<dataDir>/pg.lock` with the owner's and the server's pids. A lock whose processes
+ * are all gone is stale (e.g. after kill -9) and is taken over.
+ */
+function acquireLock(lockPath: string): { setServerPid: (pid: number) => void; release: () => void } {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, "wx");
+      const write = (serverPid?: number) => {
+        writeSync(fd, JSON.stringify({ owner: process.pid, server: serverPid ?? null }) + "\n", 0);
+      };
+      write();
+      return {
+        setServerPid: (pid) => write(pid),
+        release: () => {
+          closeSync(fd);
+          rmSync(lockPath, { force: true });
+        },
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      let holder: { owner?: number; server?: number | null } = {};
+      try {
+        holder = JSON.parse(readFileSync(lockPath, "utf8"));
+      } catch {
+        // unreadable: treat as stale
+      }
+      const alive = [holder.owner, holder.server].filter((p): p is number => !!p && pidAlive(p));
+      if (alive.length > 0) {
+        throw new Error(
+          `The embedded database in ${path.dirname(lockPath)} is already in use by process ${alive.join(", ")}. ` +
+            `Stop that process, or use another DATA_DIR.`,
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${lockPath}`);
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once("error", () => resolve(false));
+    srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
+  });
+}
+
+/** Polls with a real `SELECT 1` until the server answers (first start runs initdb: seconds). */
+async function waitForConnections(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`pglite-server exited during start-up (code ${child.exitCode ?? child.signalCode})`);
+    }
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.query("SELECT 1");
+      await client.end();
+      return;
+    } catch (err) {
+      lastError = err;
+      await client.end().catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`Embedded PostgreSQL did not accept connections within ${timeoutMs} ms: ${String(lastError)}`);
+}
+
+/** Sends SIGTERM (pglite-server then closes the database cleanly), SIGKILL after a grace period. */
+function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedPg> {
+  const log = opts.log ?? ((line: string) => console.log(`[pg] ${line}`));
+  const dataDir = path.resolve(opts.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const lock = acquireLock(path.join(dataDir, "pg.lock"));
+  try {
+    if (!(await portFree(opts.port))) {
+      throw new Error(`Port ${opts.port} is busy: cannot start the embedded PostgreSQL there. Set EMBEDDED_PG_PORT to a free port.`);
+    }
+    const firstRun = !existsSync(path.join(dataDir, "pg", "PG_VERSION"));
+    if (firstRun) log(`creating a new database cluster in ${path.join(dataDir, "pg")}`);
+    const child = spawn(
+      process.execPath,
+      [serverScript(), `--db=${path.join(dataDir, "pg")}`, `--port=${opts.port}`, "--host=127.0.0.1",
+        `--max-connections=${opts.maxConnections ?? 50}`],
+      // Own process group: a terminal Ctrl-C reaches only the launcher, which stops the
+      // database last, after the processes that use it.
+      { stdio: ["ignore", "pipe", "pipe"], detached: true },
+    );
+    lock.setServerPid(child.pid!);
+    forwardLines(child, log);
+    const url = `postgresql://postgres:postgres@127.0.0.1:${opts.port}/postgres`;
+    try {
+      await waitForConnections(url, child, opts.startTimeoutMs ?? 60_000);
+    } catch (err) {
+      await stopChild(child, 2000);
+      throw err;
+    }
+    let stopping: Promise<void> | null = null;
+    return {
+      url,
+      pid: child.pid!,
+      stop: () =>
+        (stopping ??= stopChild(child, 10_000).then(() => lock.release())),
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+function forwardLines(child: ChildProcess, log: (line: string) => void): void {
+  for (const stream of [child.stdout, child.stderr]) {
+    let buf = "";
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk: string) => {
+      buf += chunk;
+      const lines = buf.split("\n");
+      buf = lines.pop() ?? "";
+      // One line per client connection is noise at our connection rates.
+      for (const line of lines) if (line.trim() && !line.startsWith("Client connected")) log(line);
+    });
+  }
+}

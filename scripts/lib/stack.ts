@@ -1,0 +1,55 @@
+// The pieces shared by the launcher and the test runners: a database, migrations, and the
+// Next app (plus the realtime service once realtime/server.ts exists) as supervised children.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { startEmbeddedPostgres } from "../../lib/db/embedded";
+import { applyMigrations } from "../../lib/db/migrate";
+import { nextBin } from "./build-if-stale";
+import { waitForHttp } from "./ports";
+import type { Supervisor } from "./supervisor";
+
+export const REALTIME_ENTRY = path.join("realtime", "server.ts");
+
+/** Starts the embedded PostgreSQL under `sup` (stopped after the children) and returns its URL. */
+export async function embeddedDatabase(sup: Supervisor, dataDir: string, port: number): Promise<string> {
+  const pg = await startEmbeddedPostgres({
+    dataDir,
+    port,
+    maxConnections: Number(process.env.EMBEDDED_PG_MAX_CONNECTIONS ?? 50),
+  });
+  sup.onCleanup(async () => {
+    console.log("[db] stopping the embedded PostgreSQL");
+    await pg.stop();
+  });
+  return pg.url;
+}
+
+export async function migrate(url: string): Promise<void> {
+  await applyMigrations(url, (m) => console.log(`[migrate] ${m}`));
+}
+
+export type AppPorts = { port: number; realtimePort: number };
+
+/**
+ * Starts `next start` (and the realtime service if its file exists) and resolves once the app
+ * answers HTTP. Returns whether the realtime service was started.
+ */
+export async function startApp(sup: Supervisor, ports: AppPorts, env: NodeJS.ProcessEnv): Promise<{ realtime: boolean }> {
+  const next = sup.spawn("next", process.execPath, [nextBin(), "start", "-p", String(ports.port)], {
+    env: { ...env, PORT: String(ports.port) },
+    longRunning: true,
+  });
+  let realtimeDead = () => false;
+  const realtime = existsSync(REALTIME_ENTRY);
+  if (realtime) {
+    // `node --import tsx` is `tsx` without its extra wrapper process.
+    const rt = sup.spawn("realtime", process.execPath, ["--import", "tsx", REALTIME_ENTRY], {
+      env: { ...env, PORT: String(ports.realtimePort), REALTIME_PORT: String(ports.realtimePort) },
+      longRunning: true,
+    });
+    realtimeDead = () => rt.exitCode !== null || rt.signalCode !== null;
+  }
+  const dead = () => next.exitCode !== null || next.signalCode !== null || realtimeDead();
+  await waitForHttp(`http://127.0.0.1:${ports.port}/api/health`, 60_000, dead);
+  return { realtime };
+}

@@ -1,0 +1,77 @@
+// Database + built app for a test run (npm test, npm run test:e2e), torn down by the
+// Supervisor. With DATABASE_URL the run gets its own fresh database on that server (dropped
+// afterwards) unless TEST_DB_REUSE=1; without it, an embedded PostgreSQL in a temp directory.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { seedIfFirstRun } from "../../prisma/seed/index";
+import { buildIfStale } from "./build-if-stale";
+import { freePort } from "./ports";
+import { embeddedDatabase, migrate, startApp } from "./stack";
+import type { Supervisor } from "./supervisor";
+
+const log = (m: string) => console.log(`[test-stack] ${m}`);
+
+async function freshDatabase(sup: Supervisor, serverUrl: string): Promise<string> {
+  const name = `velvet_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  log(`created database ${name}`);
+  sup.onCleanup(async () => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    // FORCE (PostgreSQL 13+): the app's pool may still hold connections.
+    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await c.end();
+    log(`dropped database ${name}`);
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function testDatabase(sup: Supervisor): Promise<string> {
+  const given = process.env.DATABASE_URL;
+  if (given && process.env.TEST_DB_REUSE === "1") return given;
+  if (given) return freshDatabase(sup, given);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "velvet-test-"));
+  sup.onCleanup(async () => rmSync(dir, { recursive: true, force: true })); // runs after the PG stops
+  return embeddedDatabase(sup, dir, await freePort());
+}
+
+export type TestEnv = { TEST_BASE_URL: string; TEST_REALTIME_URL: string; DATABASE_URL: string; AUTH_SECRET: string };
+
+export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): Promise<TestEnv> {
+  await buildIfStale(sup, log);
+  const databaseUrl = await testDatabase(sup);
+  await migrate(databaseUrl);
+  if (opts.seed && (await seedIfFirstRun(databaseUrl))) log("demo data seeded");
+  const [port, realtimePort] = [await freePort(), await freePort()];
+  const secret = process.env.AUTH_SECRET ?? randomBytes(32).toString("base64url");
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "velvet-test-data-")); // media etc. of this run
+  sup.onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const { realtime } = await startApp(sup, { port, realtimePort }, {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: secret,
+    NEXTAUTH_SECRET: secret,
+    NEXTAUTH_URL: baseUrl,
+    APP_URL: baseUrl,
+    REALTIME_PORT: String(realtimePort),
+  });
+  log(`app on ${baseUrl}${realtime ? `, realtime on port ${realtimePort}` : ""}`);
+  return {
+    TEST_BASE_URL: baseUrl,
+    TEST_REALTIME_URL: realtime ? `http://localhost:${realtimePort}` : "",
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: secret,
+  };
+}

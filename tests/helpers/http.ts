@@ -1,0 +1,46 @@
+// Tiny HTTP helpers for API tests: real requests to the app started by scripts/test.ts.
+import { randomBytes } from "node:crypto";
+
+export function baseUrl(): string {
+  const url = process.env.TEST_BASE_URL;
+  if (!url) throw new Error("TEST_BASE_URL is not set: run the tests with `npm test`");
+  return url;
+}
+
+export type ApiOptions = { method?: string; body?: unknown; token?: string; headers?: Record<string, string> };
+
+// `any` by default: tests assert on arbitrary response shapes; pass T to get a typed body.
+/** Calls `path` on the app; `json` is the parsed body, or null when it is not JSON. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function api<T = any>(path: string, opts: ApiOptions = {}): Promise<{ status: number; json: T; headers: Headers }> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.body !== undefined) headers["content-type"] ??= "application/json";
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await fetch(new URL(path, baseUrl()), {
+    method: opts.method ?? (opts.body !== undefined ? "POST" : "GET"),
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    redirect: "manual",
+  });
+  const text = await res.text();
+  let json: T;
+  try {
+    json = JSON.parse(text) as T;
+  } catch {
+    json = null as T;
+  }
+  return { status: res.status, json, headers: res.headers };
+}
+
+/** Sign-up form data (SPEC: POST /api/users/register) no other test uses: an adult, unique username and e-mail. */
+export function uniqueUser() {
+  const id = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+  return {
+    username: `u${id}`.slice(0, 20),
+    email: `user_${id}@example.test`,
+    password: `Pw-${id}-long!`,
+    firstName: "Test",
+    lastName: `User ${id}`,
+    dateOfBirth: "1990-04-15", // an adult on any test date
+  };
+}
