@@ -19,16 +19,16 @@ export function createRealtimeApp(): RealtimeApp {
   const scaling = createScaling();
   const state = { closing: false };
   const origins = allowedOrigins();
-  let io: RealtimeServer | undefined;
+  const ref: { io?: RealtimeServer } = {};
   const http = createServer(
-    healthHandler({ redisPing: scaling.ping, connections: () => io?.engine.clientsCount ?? 0, closing: () => state.closing }),
+    healthHandler({ redisPing: scaling.ping, connections: () => ref.io?.engine.clientsCount ?? 0, closing: () => state.closing }),
   );
-  io = new Server(http, {
+  const io = (ref.io = new Server(http, {
     path: "/socket.io",
     cors: { origin: origins, credentials: true },
     allowRequest: originCheck(origins),
     ...(scaling.adapter ? { adapter: scaling.adapter } : {}),
-  }) as RealtimeServer;
+  }) as RealtimeServer);
 
   const pending = new Set<Promise<unknown>>();
   const track = <T>(p: Promise<T>): Promise<T> => {

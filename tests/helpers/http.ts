@@ -7,7 +7,7 @@ export function baseUrl(): string {
   return url;
 }
 
-export type ApiOptions = { method?: string; body?: unknown; token?: string; headers?: Record<string, string> };
+export type ApiOptions = { method?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> };
 
 // `any` by default: tests assert on arbitrary response shapes; pass T to get a typed body.
 /** Calls `path` on the app; `json` is the parsed body, or null when it is not JSON. */
@@ -17,9 +17,9 @@ export async function api<T = any>(path: string, opts: ApiOptions = {}): Promise
   if (opts.body !== undefined) headers["content-type"] ??= "application/json";
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await fetch(new URL(path, baseUrl()), {
-    method: opts.method ?? (opts.body !== undefined ? "POST" : "GET"),
+    method: opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? "POST" : "GET"),
     headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
     redirect: "manual",
   });
   const text = await res.text();

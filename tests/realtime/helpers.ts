@@ -7,6 +7,10 @@ import { io as ioClient, type Socket } from "socket.io-client";
 import { api, uniqueUser } from "../helpers/http";
 import { prisma } from "../helpers/db";
 
+// Event payloads are whatever the server sent; tests assert on their fields.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Payload = any;
+
 const rand = (n: number) => Math.floor(Math.random() * n);
 
 export type TestUser = { id: string; username: string; token: string };
@@ -38,6 +42,21 @@ function freePort(): Promise<number> {
   });
 }
 
+async function waitHealthy(url: string, dead: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (dead()) throw new Error("realtime service exited early");
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`realtime service at ${url} is not healthy`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
 export type Service = { url: string; proc: ChildProcess | null; output: () => string; stop: () => Promise<number | null> };
 
 /** Starts `tsx realtime/server.ts` on a free port with the test run's env (+ extra); resolves once /health answers. */
@@ -53,20 +72,11 @@ export async function startService(extraEnv: Record<string, string> = {}): Promi
   proc.stderr!.on("data", (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 25_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`realtime service exited early: ${out}`);
-    try {
-      const res = await fetch(`${url}/health`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      proc.kill("SIGKILL");
-      throw new Error(`realtime service did not start: ${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 150));
+  try {
+    await waitHealthy(url, () => proc.exitCode !== null, 25_000);
+  } catch (err) {
+    proc.kill("SIGKILL");
+    throw new Error(`${(err as Error).message}: ${out}`);
   }
   return {
     url,
@@ -85,14 +95,16 @@ export async function startService(extraEnv: Record<string, string> = {}): Promi
 
 /** The service started by `npm test` (TEST_REALTIME_URL) when there is one, else our own process. */
 export async function sharedService(): Promise<Service> {
-  const url = process.env.TEST_REALTIME_URL;
-  if (url) return { url: url.replace(/\/$/, ""), proc: null, output: () => "", stop: async () => null };
-  return startService();
+  const given = process.env.TEST_REALTIME_URL;
+  if (!given) return startService();
+  const url = given.replace(/\/$/, "");
+  await waitHealthy(url, () => false, 30_000);
+  return { url, proc: null, output: () => "", stop: async () => null };
 }
 
 /** A client socket that records every event it receives, so tests never miss one by subscribing late. */
 export class Client {
-  readonly events: { event: string; args: any[] }[] = [];
+  readonly events: { event: string; args: Payload[] }[] = [];
   private waiters: (() => void)[] = [];
 
   constructor(readonly socket: Socket) {
@@ -107,16 +119,16 @@ export class Client {
   }
 
   /** emit with an ack; resolves with the ack's answer. */
-  request(event: string, payload?: unknown, timeoutMs = 5000): Promise<any> {
+  request(event: string, payload?: unknown, timeoutMs = 5000): Promise<Payload> {
     return this.socket.timeout(timeoutMs).emitWithAck(event, payload);
   }
 
-  received(event: string, match: (payload: any) => boolean = () => true): any[] {
+  received(event: string, match: (payload: Payload) => boolean = () => true): Payload[] {
     return this.events.filter((e) => e.event === event && match(e.args[0])).map((e) => e.args[0]);
   }
 
   /** The first `event` (matching) received so far or within the timeout. */
-  async waitFor(event: string, match: (payload: any) => boolean = () => true, timeoutMs = 5000): Promise<any> {
+  async waitFor(event: string, match: (payload: Payload) => boolean = () => true, timeoutMs = 5000): Promise<Payload> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const hit = this.received(event, match)[0];
