@@ -44,3 +44,31 @@ export async function notifySafely(input: NotifyInput): Promise<void> {
     log.warn({ err, type: input.type }, "notification not created");
   }
 }
+
+/**
+ * The same as notify() for many recipients at once (fan-out: new post to every subscriber,
+ * expiry job): one read of the recipients' preferences and one insert.
+ */
+export async function notifyMany(inputs: NotifyInput[], tx: Tx | typeof prisma = prisma): Promise<number> {
+  const wanted = inputs.filter((i) => !(i.senderId && i.senderId === i.recipientId));
+  if (wanted.length === 0) return 0;
+  const recipients = await tx.user.findMany({
+    where: { id: { in: [...new Set(wanted.map((i) => i.recipientId))] } },
+    select: { id: true, notificationPrefs: true },
+  });
+  const prefs = new Map(recipients.map((r) => [r.id, (r.notificationPrefs ?? {}) as Record<string, unknown>]));
+  const data = wanted
+    .filter((i) => prefs.has(i.recipientId) && prefs.get(i.recipientId)![i.type] !== false)
+    .map((i) => ({
+      recipientId: i.recipientId,
+      senderId: i.senderId ?? null,
+      type: i.type,
+      priority: i.priority ?? "normal",
+      title: i.title.slice(0, 200),
+      message: i.message.slice(0, 1000),
+      actionUrl: i.actionUrl ?? null,
+    }));
+  if (data.length === 0) return 0;
+  const res = await tx.notification.createMany({ data });
+  return res.count;
+}

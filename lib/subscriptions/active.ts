@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 /**
  * The one definition of "a subscription gives access now": paid up (active, or cancelled but
@@ -7,4 +7,14 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  */
 export function activeSubscriptionWhere(now: Date = new Date()): Prisma.SubscriptionWhereInput {
   return { status: { in: ["active", "cancelled"] }, endDate: { gt: now } };
+}
+
+/**
+ * The same rule as a SQL condition, for the few aggregate queries written in SQL (discovery,
+ * search). `alias` is the table alias of "Subscription" in that query. Keep both in step.
+ */
+export function activeSubscriptionSql(alias: string, now: Date = new Date()): Prisma.Sql {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(alias)) throw new Error("bad alias");
+  const a = Prisma.raw(`"${alias}"`);
+  return Prisma.sql`${a}."status" IN ('active', 'cancelled') AND ${a}."endDate" > ${now}`;
 }

@@ -7,7 +7,17 @@ export function baseUrl(): string {
   return url;
 }
 
-export type ApiOptions = { method?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> };
+export type ApiOptions = {
+  method?: string;
+  /** JSON body */
+  body?: unknown;
+  /** sent as is (e.g. malformed JSON) */
+  rawBody?: string;
+  /** multipart body */
+  form?: FormData;
+  token?: string;
+  headers?: Record<string, string>;
+};
 
 // `any` by default: tests assert on arbitrary response shapes; pass T to get a typed body.
 /** Calls `path` on the app; `json` is the parsed body, or null when it is not JSON. */
@@ -16,10 +26,11 @@ export async function api<T = any>(path: string, opts: ApiOptions = {}): Promise
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.body !== undefined) headers["content-type"] ??= "application/json";
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const hasBody = opts.body !== undefined || opts.rawBody !== undefined || opts.form !== undefined;
   const res = await fetch(new URL(path, baseUrl()), {
-    method: opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? "POST" : "GET"),
+    method: opts.method ?? (hasBody ? "POST" : "GET"),
     headers,
-    body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+    body: opts.form ?? opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
     redirect: "manual",
   });
   const text = await res.text();

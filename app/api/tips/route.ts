@@ -1,0 +1,16 @@
+import { route } from "@/lib/http/route";
+import { parseJson } from "@/lib/http/parse";
+import { json } from "@/lib/http/respond";
+import { requireViewer } from "@/lib/auth/viewer";
+import { consume, limiter } from "@/lib/rate-limit";
+import { tipSchema } from "@/lib/tips/schemas";
+import { sendTip } from "@/lib/tips/send";
+
+// POST /api/tips {recipientUsername, amount, cardId?}
+export const POST = route(async (req) => {
+  const viewer = await requireViewer(req);
+  await consume(limiter("tips", 30, 60), viewer.id, "Too many tips, please wait a minute");
+  const input = await parseJson(req, tipSchema);
+  const result = await sendTip(viewer, input);
+  return json({ success: true, ...result }, 201);
+});

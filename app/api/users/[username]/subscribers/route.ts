@@ -1,0 +1,14 @@
+import { route } from "@/lib/http/route";
+import { parseQuery } from "@/lib/http/parse";
+import { json } from "@/lib/http/respond";
+import { requireViewer } from "@/lib/auth/viewer";
+import { subscriptionListQuerySchema } from "@/lib/subscriptions/schemas";
+import { listSubscribers } from "@/lib/subscriptions/lists";
+
+// GET /api/users/{username}/subscribers?status=active|expired|cancelled|all&page&limit (own lists only)
+export const GET = route<{ username: string }>(async (req, { params }) => {
+  const viewer = await requireViewer(req);
+  const query = parseQuery(req, subscriptionListQuerySchema);
+  const result = await listSubscribers(viewer.id, params.username, query);
+  return json({ success: true, ...result }, 200, { "cache-control": "no-store" });
+});

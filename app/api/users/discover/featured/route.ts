@@ -1,0 +1,13 @@
+import { route } from "@/lib/http/route";
+import { parseQuery } from "@/lib/http/parse";
+import { json } from "@/lib/http/respond";
+import { getViewer } from "@/lib/auth/viewer";
+import { featuredQuerySchema } from "@/lib/discovery/schemas";
+import { getFeatured } from "@/lib/discovery/discover";
+
+// GET /api/users/discover/featured?page&limit&minSubscribers (bearer optional)
+export const GET = route(async (req) => {
+  const query = parseQuery(req, featuredQuerySchema);
+  const viewer = await getViewer(req);
+  return json({ success: true, ...(await getFeatured(query, viewer?.id ?? null)) }, 200, { "cache-control": "no-store" });
+});

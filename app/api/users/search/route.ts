@@ -1,0 +1,11 @@
+import { route } from "@/lib/http/route";
+import { parseQuery } from "@/lib/http/parse";
+import { json } from "@/lib/http/respond";
+import { searchQuerySchema, searchUsers } from "@/lib/search/users";
+
+// GET /api/users/search?q= (bearer optional; at least 2 characters after trimming)
+export const GET = route(async (req) => {
+  const { q } = parseQuery(req, searchQuerySchema);
+  const users = await searchUsers(q);
+  return json({ success: true, users, count: users.length });
+});

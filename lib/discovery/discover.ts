@@ -1,0 +1,56 @@
+import { centsToAmount } from "@/lib/users/serialize";
+import { publicImageUrl } from "@/lib/media/urls";
+import { discoveryPagination } from "@/lib/discovery/pagination";
+import { countCreators, featuredCreators, trendingCreators, type CreatorRow } from "@/lib/discovery/queries";
+import type { FeaturedQuery, TrendingQuery } from "@/lib/discovery/schemas";
+
+async function total(rows: CreatorRow[], fallback: () => Promise<number>) {
+  return rows.length > 0 ? rows[0].totalCount : fallback();
+}
+
+/** GET /api/users/discover/featured. The signed-in viewer is left out of their own featured list. */
+export async function getFeatured(q: FeaturedQuery, viewerId: string | null) {
+  const now = new Date();
+  const opts = { now, minSubscribers: q.minSubscribers, excludeId: viewerId };
+  const rows = await featuredCreators({ ...opts, offset: (q.page - 1) * q.limit, limit: q.limit });
+  const totalCount = await total(rows, () => countCreators(opts));
+  return {
+    creators: rows.map((r) => ({
+      _id: r.id,
+      username: r.username,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      profileImage: publicImageUrl(r.profileImageKey),
+      coverImage: publicImageUrl(r.coverImageKey),
+      subscriberCount: r.subscriberCount,
+      bio: r.bio ?? "",
+      subscriptionPrice: centsToAmount(r.subscriptionPrice),
+    })),
+    pagination: discoveryPagination(q.page, q.limit, totalCount),
+  };
+}
+
+/** GET /api/users/discover/trending: a global ranking (the viewer is included like anyone else). */
+export async function getTrending(q: TrendingQuery) {
+  const now = new Date();
+  const offset = (q.page - 1) * q.limit;
+  const rows = await trendingCreators({ now, offset, limit: q.limit });
+  const totalCount = await total(rows, () => countCreators({ now }));
+  return {
+    creators: rows.map((r, i) => ({
+      _id: r.id,
+      username: r.username,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      profileImage: publicImageUrl(r.profileImageKey),
+      coverImage: publicImageUrl(r.coverImageKey),
+      bio: r.bio ?? "",
+      subscriberCount: r.subscriberCount,
+      postCount: r.postCount,
+      recentSubscribers: r.recentSubscribers,
+      subscriptionPrice: centsToAmount(r.subscriptionPrice),
+      trendingRank: offset + i + 1,
+    })),
+    pagination: discoveryPagination(q.page, q.limit, totalCount),
+  };
+}

@@ -1,0 +1,57 @@
+import { prisma, Prisma } from "@/lib/db";
+import { log } from "@/lib/log";
+import { notifyMany } from "@/lib/notifications/notify";
+
+const BATCH = 500;
+
+/**
+ * Flips active/cancelled subscriptions whose end date has passed to expired and tells each
+ * subscriber. Access already stops at endDate (activeSubscriptionWhere); this is for the status
+ * people see and for the notification. Each batch is one UPDATE ... RETURNING, so when several
+ * server processes run the job at once a row is flipped, and notified, by exactly one of them.
+ * Returns how many subscriptions were expired.
+ */
+export async function expireDueSubscriptions(now: Date = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const flipped = await prisma.$transaction(async (tx) => {
+      // The status test is repeated outside the sub-select on purpose: PostgreSQL re-checks
+      // the outer WHERE on a row another process changed meanwhile, so a row flipped by
+      // another instance is skipped here (and SKIP LOCKED avoids waiting for it).
+      const rows = await tx.$queryRaw<{ id: string; subscriberId: string; creatorId: string }[]>(Prisma.sql`
+        UPDATE "Subscription" SET "status" = 'expired', "updatedAt" = ${now}
+        WHERE "id" IN (
+          SELECT "id" FROM "Subscription"
+          WHERE "status" IN ('active', 'cancelled') AND "endDate" <= ${now}
+          ORDER BY "endDate" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+        AND "status" IN ('active', 'cancelled') AND "endDate" <= ${now}
+        RETURNING "id", "subscriberId", "creatorId"`);
+      if (rows.length === 0) return 0;
+      const creators = await tx.user.findMany({
+        where: { id: { in: [...new Set(rows.map((r) => r.creatorId))] } },
+        select: { id: true, username: true },
+      });
+      const usernames = new Map(creators.map((c) => [c.id, c.username]));
+      await notifyMany(
+        rows.map((r) => {
+          const username = usernames.get(r.creatorId) ?? "";
+          return {
+            recipientId: r.subscriberId,
+            senderId: r.creatorId,
+            type: "subscription_expired" as const,
+            priority: "normal" as const,
+            title: "Subscription expired",
+            message: `Your subscription to @${username} has expired. Subscribe again to keep access.`,
+            actionUrl: `/profile/${username}`,
+          };
+        }),
+        tx,
+      );
+      return rows.length;
+    });
+    total += flipped;
+    if (flipped < BATCH) break;
+  }
+  if (total > 0) log.info({ expired: total }, "subscriptions expired");
+  return total;
+}

@@ -1,0 +1,34 @@
+import { prisma } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import { normalizeUsername } from "@/lib/users/username";
+import { countSubscribers } from "@/lib/subscriptions/counts";
+import { lockPair } from "@/lib/subscriptions/subscribe";
+import { subscriptionInfo } from "@/lib/subscriptions/period";
+
+/**
+ * Cancels the viewer's subscription to a creator: status cancelled, cancelledAt now, end date
+ * unchanged, so access lasts until the end of the paid period. Cancelling an already cancelled
+ * (still running) subscription is a no-op success; no running subscription answers 404.
+ */
+export async function unsubscribe(subscriber: { id: string }, creatorUsername: string) {
+  const creator = await prisma.user.findUnique({ where: { username: normalizeUsername(creatorUsername) }, select: { id: true } });
+  if (!creator) throw notFound("User not found");
+  return prisma.$transaction(async (tx) => {
+    await lockPair(tx, subscriber.id, creator.id);
+    const now = new Date();
+    const row = await tx.subscription.findUnique({
+      where: { subscriberId_creatorId: { subscriberId: subscriber.id, creatorId: creator.id } },
+    });
+    if (!row || row.status === "expired" || row.endDate <= now) throw notFound("You are not subscribed to this creator");
+    const updated =
+      row.status === "active"
+        ? await tx.subscription.update({ where: { id: row.id }, data: { status: "cancelled", cancelledAt: now } })
+        : row;
+    const until = updated.endDate.toISOString().slice(0, 10);
+    return {
+      message: `Successfully unsubscribed! You keep access until ${until}`,
+      subscription: subscriptionInfo(updated, now),
+      subscriberCount: await countSubscribers(creator.id, now, tx),
+    };
+  });
+}

@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+export const MAX_TIP = 10000;
+
+export const tipSchema = z.object({
+  recipientUsername: z.string({ error: "recipientUsername is required" }).trim().min(1, "recipientUsername is required").max(64),
+  amount: z
+    .number({ error: "Please enter a valid amount" })
+    .finite("Please enter a valid amount")
+    .positive("Please enter a valid amount")
+    .max(MAX_TIP, `A tip can be at most ${MAX_TIP}`)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "Amounts have at most 2 decimals"),
+  cardId: z.uuid({ error: "Please select a valid payment method" }).optional().nullable(),
+});
+export type TipInput = z.infer<typeof tipSchema>;

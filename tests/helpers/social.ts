@@ -1,0 +1,63 @@
+// Set-up helpers for the social API tests (subscriptions, tips, discovery, notifications).
+// Accounts are made through the real API; rows other areas own (prices, cards) and moments
+// in the past are set directly in the database.
+import { api, uniqueUser } from "./http";
+import { prisma } from "./db";
+
+const rnd = () => Math.floor(Math.random() * 250) + 1;
+
+export type TestUser = { id: string; token: string; username: string; firstName: string };
+
+export async function member(opts: { priceCents?: number | null; firstName?: string; lastName?: string; username?: string } = {}): Promise<TestUser> {
+  const form = uniqueUser();
+  if (opts.firstName) form.firstName = opts.firstName;
+  if (opts.lastName) form.lastName = opts.lastName;
+  if (opts.username) form.username = opts.username;
+  // each account from its own address: the sign-up rate limit is per client
+  const headers = { "x-forwarded-for": `10.${rnd()}.${rnd()}.${rnd()}` };
+  const res = await api("/api/users/register", { method: "POST", body: form, headers });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.json)}`);
+  const user = { id: res.json._id as string, token: res.json.token as string, username: res.json.username as string, firstName: form.firstName };
+  if (opts.priceCents !== undefined) await setPrice(user.id, opts.priceCents);
+  return user;
+}
+
+export const creator = (priceCents = 999, opts: { firstName?: string; lastName?: string } = {}) => member({ priceCents, ...opts });
+
+export async function setPrice(userId: string, priceCents: number | null) {
+  await prisma.user.update({ where: { id: userId }, data: { subscriptionPrice: priceCents } });
+}
+
+export async function makeAdminById(userId: string) {
+  await prisma.user.update({ where: { id: userId }, data: { role: "ADMIN" } });
+}
+
+export async function addCard(userId: string) {
+  return prisma.savedCard.create({
+    data: { userId, brand: "Visa", last4: "4242", expiryMonth: 12, expiryYear: 2099, cardholderName: "Test Holder" },
+  });
+}
+
+export function subscribeTo(fan: TestUser, creatorId: string, paymentMethod = "stripe") {
+  return api("/api/users/subscribe", { method: "POST", token: fan.token, body: { creatorId, paymentMethod } });
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+export const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
+export const daysFromNow = (n: number) => new Date(Date.now() + n * DAY);
+
+/** Moves a subscription's period (e.g. into the past) for a test. */
+export async function setPeriod(subscriberId: string, creatorId: string, data: { startDate?: Date; endDate?: Date; status?: "active" | "expired" | "cancelled" }) {
+  await prisma.subscription.update({ where: { subscriberId_creatorId: { subscriberId, creatorId } }, data });
+}
+
+/** A subscription row made directly (for ranking tests that need many, or old ones). */
+export async function insertSubscription(subscriberId: string, creatorId: string, startDate: Date, endDate: Date, status: "active" | "expired" | "cancelled" = "active") {
+  await prisma.subscription.create({ data: { subscriberId, creatorId, startDate, endDate, status, priceCents: 999, paymentMethod: "test" } });
+}
+
+export async function notificationsOf(user: TestUser) {
+  const res = await api("/api/notifications?limit=50", { token: user.token });
+  if (res.status !== 200) throw new Error(`notifications: ${res.status}`);
+  return res.json.notifications as Array<Record<string, any>>;
+}
