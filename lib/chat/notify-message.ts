@@ -1,24 +1,18 @@
 import { prisma } from "@/lib/db";
-import { notify } from "@/lib/notifications/notify";
+import { notifyNewMessage } from "@/lib/notifications/events";
 
 /**
- * The receiver's `message` notification. One unread notification per sender: while the
- * receiver has not read the previous one, it is refreshed (moved to the top) instead of
- * adding another, so a burst of messages does not flood the bell.
+ * The receiver's `message` notification (wording: lib/notifications/events.ts). One unread
+ * notification per sender: an unread one from the same sender is replaced by the new one
+ * (latest preview, moved to the top), so a burst of messages does not flood the bell.
  */
-export async function notifyNewMessage(senderId: string, receiverId: string, senderUsername: string): Promise<void> {
-  const text = `New message from ${senderUsername}`;
-  const refreshed = await prisma.notification.updateMany({
-    where: { recipientId: receiverId, senderId, type: "message", isRead: false },
-    data: { createdAt: new Date(), message: text },
-  });
-  if (refreshed.count > 0) return;
-  await notify({
-    recipientId: receiverId,
-    senderId,
-    type: "message",
-    title: "New message",
-    message: text,
-    actionUrl: `/chat?user=${encodeURIComponent(senderUsername)}`,
+export async function notifyMessageReceived(
+  sender: { id: string; username: string; firstName: string },
+  receiverId: string,
+  preview: string,
+): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    await tx.notification.deleteMany({ where: { recipientId: receiverId, senderId: sender.id, type: "message", isRead: false } });
+    await notifyNewMessage({ sender, receiverId, preview }, tx);
   });
 }

@@ -6,7 +6,7 @@ import { findOrCreateConversationId, requireMembership } from "@/lib/chat/conver
 import { assertCanMessage } from "@/lib/chat/permissions";
 import { MAX_MESSAGE_LENGTH } from "@/lib/chat/schemas";
 import { messageSelect, toMessage, type ChatMessage } from "@/lib/chat/serialize";
-import { notifyNewMessage } from "@/lib/chat/notify-message";
+import { notifyMessageReceived } from "@/lib/chat/notify-message";
 
 export type SendMessageInput = {
   senderId: string;
@@ -70,7 +70,11 @@ export async function sendMessage(input: SendMessageInput): Promise<ChatMessage>
   });
 
   try {
-    await notifyNewMessage(input.senderId, input.receiverId, message.sender.username);
+    await notifyMessageReceived(
+      { id: input.senderId, username: message.sender.username, firstName: message.sender.firstName },
+      input.receiverId,
+      content,
+    );
   } catch (err) {
     log.warn({ err, messageId: message.id }, "message notification not created");
   }

@@ -62,8 +62,8 @@ export type Service = { url: string; proc: ChildProcess | null; output: () => st
 /** Starts `tsx realtime/server.ts` on a free port with the test run's env (+ extra); resolves once /health answers. */
 export async function startService(extraEnv: Record<string, string> = {}): Promise<Service> {
   const port = await freePort();
-  const tsx = path.resolve("node_modules", "tsx", "dist", "cli.mjs");
-  const proc = spawn(process.execPath, [tsx, "realtime/server.ts"], {
+  // `node --import tsx` (as the launcher does): no wrapper process between the signal and the service
+  const proc = spawn(process.execPath, ["--import", "tsx", path.join("realtime", "server.ts")], {
     env: { ...process.env, REALTIME_PORT: String(port), LOG_LEVEL: "warn", ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
