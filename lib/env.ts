@@ -21,6 +21,7 @@ const schema = z.object({
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).default(600),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   LOG_LEVEL: z.string().default("info"),
+  SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** payment provider used for subscriptions and tips ("ledger" records charges locally) */
   PAYMENT_PROVIDER: z.string().default("ledger"),
   /** how often the subscription expiry job runs in each server process; 0 turns it off */

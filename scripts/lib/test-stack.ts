@@ -66,6 +66,9 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
     NEXTAUTH_URL: baseUrl,
     APP_URL: baseUrl,
     REALTIME_PORT: String(realtimePort),
+    // The suites register hundreds of users from one address; the limiter itself is tested with
+    // the login limiter, whose budget is not raised.
+    SIGNUP_RATE_LIMIT_PER_HOUR: process.env.SIGNUP_RATE_LIMIT_PER_HOUR ?? "100000",
   });
   log(`app on ${baseUrl}${realtime ? `, realtime on port ${realtimePort}` : ""}`);
   return {

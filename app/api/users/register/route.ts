@@ -5,10 +5,11 @@ import { registerSchema } from "@/lib/users/schemas";
 import { registerMember } from "@/lib/auth/accounts";
 import { toAuthResponse } from "@/lib/users/serialize";
 import { clientKey, consume, limiter } from "@/lib/rate-limit";
+import { env } from "@/lib/env";
 
 // POST /api/users/register
 export const POST = route(async (req) => {
-  await consume(limiter("register", 20, 60 * 60), clientKey(req), "Too many sign-ups from this network, please try later");
+  await consume(limiter("register", env().SIGNUP_RATE_LIMIT_PER_HOUR, 60 * 60), clientKey(req), "Too many sign-ups from this network, please try later");
   const input = await parseJson(req, registerSchema);
   const { user, token } = await registerMember(input);
   return json(toAuthResponse(user, token), 201);
