@@ -73,7 +73,7 @@ export async function startService(extraEnv: Record<string, string> = {}): Promi
   const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitHealthy(url, () => proc.exitCode !== null, 25_000);
+    await waitHealthy(url, () => proc.exitCode !== null, 60_000); // generous: tsx start-up on a loaded 2-core machine
   } catch (err) {
     proc.kill("SIGKILL");
     throw new Error(`${(err as Error).message}: ${out}`);
