@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
-import { createPost, jpeg, mp4, png, postForm, registerUser, subscribe, webm } from "../helpers/content";
+import { createPost, jpeg, mp4, png, postForm, registerUser, subscribe, webm, apiForm } from "../helpers/content";
 
 describe("POST /api/posts/exclusive-content", () => {
   it("stores every file (photos and videos) with its caption and answers the post", async () => {
     const creator = await registerUser();
-    const res = await api("/api/posts/exclusive-content", {
+    const res = await apiForm("/api/posts/exclusive-content", {
       method: "POST",
       token: creator.token,
       form: postForm({ title: " My title ", description: "Words" }, [
@@ -29,7 +29,7 @@ describe("POST /api/posts/exclusive-content", () => {
 
   it("accepts captions as a repeated field", async () => {
     const creator = await registerUser();
-    const res = await api("/api/posts/exclusive-content", {
+    const res = await apiForm("/api/posts/exclusive-content", {
       method: "POST",
       token: creator.token,
       form: postForm({ title: "t", description: "d" }, [
@@ -43,19 +43,19 @@ describe("POST /api/posts/exclusive-content", () => {
 
   it("refuses blank title or description, no file, and no token", async () => {
     const u = await registerUser();
-    const blank = await api("/api/posts/exclusive-content", { method: "POST", token: u.token, form: postForm({ title: "  ", description: "d" }, [{ bytes: await jpeg(), name: "a.jpg" }]) });
+    const blank = await apiForm("/api/posts/exclusive-content", { method: "POST", token: u.token, form: postForm({ title: "  ", description: "d" }, [{ bytes: await jpeg(), name: "a.jpg" }]) });
     expect(blank.status).toBe(400);
     expect(blank.json.message).toBe("Title and description are required");
-    const none = await api("/api/posts/exclusive-content", { method: "POST", token: u.token, form: postForm({ title: "t", description: "d" }, []) });
+    const none = await apiForm("/api/posts/exclusive-content", { method: "POST", token: u.token, form: postForm({ title: "t", description: "d" }, []) });
     expect(none.status).toBe(400);
     expect(none.json.message).toBe("Please select at least one media file");
-    const anon = await api("/api/posts/exclusive-content", { method: "POST", form: postForm({ title: "t", description: "d" }, [{ bytes: await jpeg(), name: "a.jpg" }]) });
+    const anon = await apiForm("/api/posts/exclusive-content", { method: "POST", form: postForm({ title: "t", description: "d" }, [{ bytes: await jpeg(), name: "a.jpg" }]) });
     expect(anon.status).toBe(401);
   });
 
   it("refuses a non-media file (415) and an oversized photo (413), leaving no post and no media", async () => {
     const u = await registerUser();
-    const text = await api("/api/posts/exclusive-content", {
+    const text = await apiForm("/api/posts/exclusive-content", {
       method: "POST",
       token: u.token,
       form: postForm({ title: "t", description: "d" }, [
@@ -65,7 +65,7 @@ describe("POST /api/posts/exclusive-content", () => {
     });
     expect(text.status).toBe(415);
     const big = Buffer.concat([await png(), Buffer.alloc(11 * 1024 * 1024)]);
-    const huge = await api("/api/posts/exclusive-content", { method: "POST", token: u.token, form: postForm({ title: "t", description: "d" }, [{ bytes: big, name: "big.png" }]) });
+    const huge = await apiForm("/api/posts/exclusive-content", { method: "POST", token: u.token, form: postForm({ title: "t", description: "d" }, [{ bytes: big, name: "big.png" }]) });
     expect(huge.status).toBe(413);
     expect(await prisma.post.count({ where: { authorId: u.id } })).toBe(0);
     expect(await prisma.media.count({ where: { ownerId: u.id } })).toBe(0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { api } from "../helpers/http";
-import { createPost, fetchRaw, imageForm, jpeg, registerUser, subscribe } from "../helpers/content";
+import { createPost, fetchRaw, imageForm, jpeg, registerUser, subscribe, apiForm } from "../helpers/content";
 
 describe("PUT /api/users/profile", () => {
   it("updates the fields and answers the user", async () => {
@@ -82,7 +82,7 @@ describe("GET /api/users/{username}", () => {
 describe("POST /api/users/profile-image", () => {
   it("re-encodes the image without metadata, serves the avatar widths publicly, and deletes the old one", async () => {
     const u = await registerUser();
-    const res = await api("/api/users/profile-image", { method: "POST", token: u.token, form: imageForm("profileImage", await jpeg(500, 500)) });
+    const res = await apiForm("/api/users/profile-image", { method: "POST", token: u.token, form: imageForm("profileImage", await jpeg(500, 500)) });
     expect(res.status).toBe(200);
     expect(res.json.profileImage).toMatch(/^\/api\/images\/av-/);
     for (const w of [48, 96, 192]) {
@@ -96,7 +96,7 @@ describe("POST /api/users/profile-image", () => {
     }
     const me = await api("/api/users/me", { token: u.token });
     expect(me.json.user.profileImage).toBe(res.json.profileImage);
-    const second = await api("/api/users/profile-image", { method: "POST", token: u.token, form: imageForm("profileImage", await jpeg(200, 200, "#222")) });
+    const second = await apiForm("/api/users/profile-image", { method: "POST", token: u.token, form: imageForm("profileImage", await jpeg(200, 200, "#222")) });
     expect(second.status).toBe(200);
     expect((await fetchRaw(res.json.profileImage)).status).toBe(404);
     expect((await fetchRaw(second.json.profileImage)).status).toBe(200);
@@ -104,7 +104,7 @@ describe("POST /api/users/profile-image", () => {
 
   it("refuses a renamed text file (415), an image over 5 MB (413), a missing file (400) and no token (401)", async () => {
     const u = await registerUser();
-    const fake = await api("/api/users/profile-image", {
+    const fake = await apiForm("/api/users/profile-image", {
       method: "POST",
       token: u.token,
       form: imageForm("profileImage", Buffer.from("this is plainly text, not a picture"), "photo.jpg", "image/jpeg"),
@@ -112,11 +112,11 @@ describe("POST /api/users/profile-image", () => {
     expect(fake.status).toBe(415);
     expect(fake.json.message).toBe("Please select a valid image file");
     const big = Buffer.concat([await jpeg(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const huge = await api("/api/users/profile-image", { method: "POST", token: u.token, form: imageForm("profileImage", big) });
+    const huge = await apiForm("/api/users/profile-image", { method: "POST", token: u.token, form: imageForm("profileImage", big) });
     expect(huge.status).toBe(413);
     expect(huge.json.message).toBe("Image size should be less than 5MB");
-    expect((await api("/api/users/profile-image", { method: "POST", token: u.token, form: new FormData() })).status).toBe(400);
-    expect((await api("/api/users/profile-image", { method: "POST", form: imageForm("profileImage", await jpeg()) })).status).toBe(401);
+    expect((await apiForm("/api/users/profile-image", { method: "POST", token: u.token, form: new FormData() })).status).toBe(400);
+    expect((await apiForm("/api/users/profile-image", { method: "POST", form: imageForm("profileImage", await jpeg()) })).status).toBe(401);
     expect((await api("/api/users/me", { token: u.token })).json.user.profileImage).toBeNull();
   });
 });
@@ -124,7 +124,7 @@ describe("POST /api/users/profile-image", () => {
 describe("POST /api/users/cover-image", () => {
   it("stores the cover with its widths and answers its URL", async () => {
     const u = await registerUser();
-    const res = await api("/api/users/cover-image", { method: "POST", token: u.token, form: imageForm("coverImage", await jpeg(1600, 900)) });
+    const res = await apiForm("/api/users/cover-image", { method: "POST", token: u.token, form: imageForm("coverImage", await jpeg(1600, 900)) });
     expect(res.status).toBe(200);
     expect(res.json.coverImage).toMatch(/^\/api\/images\/cv-/);
     const small = await fetchRaw(`${res.json.coverImage}?w=640`);

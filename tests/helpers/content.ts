@@ -1,6 +1,6 @@
 // Set-up helpers for the content tests (posts, media, profiles, wallet).
 import sharp from "sharp";
-import { api, BASE_URL, uniqueUser } from "./http";
+import { api, baseUrl, uniqueUser } from "./http";
 import { prisma } from "./db";
 
 const rnd = () => Math.floor(Math.random() * 254) + 1;
@@ -62,6 +62,11 @@ export function webm(size = 2048): Buffer {
 
 export type Upload = { bytes: Buffer; name: string; type?: string; caption?: string };
 
+/** Multipart calls (uploads). */
+export function apiForm(path: string, opts: { method?: string; token?: string; form: FormData }) {
+  return api(path, { method: opts.method ?? "POST", token: opts.token, form: opts.form });
+}
+
 export function postForm(fields: { title?: string; description?: string }, files: Upload[], captionsAsJson = true): FormData {
   const form = new FormData();
   if (fields.title !== undefined) form.append("title", fields.title);
@@ -73,8 +78,7 @@ export function postForm(fields: { title?: string; description?: string }, files
 }
 
 export async function createPost(user: TestUser, files?: Upload[], fields = { title: "Hello", description: "Exclusive words" }) {
-  const res = await api("/api/posts/exclusive-content", {
-    method: "POST",
+  const res = await apiForm("/api/posts/exclusive-content", {
     token: user.token,
     form: postForm(fields, files ?? [{ bytes: await jpeg(), name: "a.jpg", type: "image/jpeg", caption: "first" }]),
   });
@@ -84,7 +88,7 @@ export async function createPost(user: TestUser, files?: Upload[], fields = { ti
 
 /** Raw GET of a URL path (for bytes, not JSON). */
 export async function fetchRaw(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${BASE_URL}${path}`, { headers });
+  const res = await fetch(new URL(path, baseUrl()), { headers });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
