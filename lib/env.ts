@@ -20,6 +20,14 @@ const schema = z.object({
   PUBLIC_REALTIME_URL: z.string().optional(),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).default(600),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** upload limits of post media, in bytes */
+  MEDIA_MAX_PHOTO_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  MEDIA_MAX_VIDEO_BYTES: z.coerce.number().int().min(1024).default(100 * 1024 * 1024),
   LOG_LEVEL: z.string().default("info"),
   SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** payment provider used for subscriptions and tips ("ledger" records charges locally) */

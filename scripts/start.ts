@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     const databaseUrl = process.env.DATABASE_URL || (await embeddedDatabase(sup, dataDir, pgPort));
     if (sup.isStopping) return;
     await migrate(databaseUrl);
+    process.env.DATA_DIR = dataDir; // the seed stores media where the app will read them
     if (await seedIfFirstRun(databaseUrl)) log("first run: demo data seeded");
 
     const secret = authSecret(dataDir);

@@ -1,22 +1,22 @@
 // Demo data, written once per database. The launcher calls seedIfFirstRun() after migrating;
 // `npm run db:seed` runs this file directly against DATABASE_URL.
-// PLACEHOLDER body: the real demo data replaces the marked section; keep the signature.
+// Content goes through the same lib/ functions the API uses (posts, images, subscriptions,
+// likes, comments, tips, wallet), so counters, notifications and stored media are real.
 import { pathToFileURL } from "node:url";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "../../lib/generated/prisma/client";
 
 const SEEDED_KEY = "demo_seeded";
 
 /** Seeds demo data unless the AppMeta marker says it was done. Returns true if it seeded. */
 export async function seedIfFirstRun(databaseUrl: string): Promise<boolean> {
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+  // lib/ reads its configuration from the environment; point it at this database first.
+  process.env.DATABASE_URL = databaseUrl;
+  const { prisma } = await import("@/lib/db");
   try {
-    return await prisma.$transaction(async (tx) => {
-      if (await tx.appMeta.findUnique({ where: { key: SEEDED_KEY } })) return false;
-      // --- demo data goes here (same transaction, so a failed seed is retried next start) ---
-      await tx.appMeta.create({ data: { key: SEEDED_KEY, value: new Date().toISOString() } });
-      return true;
-    }, { timeout: 120_000 }); // demo data can take longer than the 5 s default
+    if (await prisma.appMeta.findUnique({ where: { key: SEEDED_KEY } })) return false;
+    const { seedDemoData } = await import("./demo");
+    await seedDemoData();
+    await prisma.appMeta.create({ data: { key: SEEDED_KEY, value: new Date().toISOString() } });
+    return true;
   } finally {
     await prisma.$disconnect();
   }

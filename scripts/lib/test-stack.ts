@@ -49,12 +49,14 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
   await buildIfStale(sup, log);
   const databaseUrl = await testDatabase(sup);
   await migrate(databaseUrl);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "velvet-test-data-")); // media etc. of this run
+  sup.onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
+  // The seed stores media through lib/storage, which reads DATA_DIR: the app's directory.
+  process.env.DATA_DIR = dataDir;
   if (opts.seed && (await seedIfFirstRun(databaseUrl))) log("demo data seeded");
   const [port, realtimePort] = [await freePort(), await freePort()];
   const secret = process.env.AUTH_SECRET ?? randomBytes(32).toString("base64url");
   const baseUrl = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "velvet-test-data-")); // media etc. of this run
-  sup.onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
   const { realtime } = await startApp(sup, { port, realtimePort }, {
     ...process.env,
     NODE_ENV: "production",

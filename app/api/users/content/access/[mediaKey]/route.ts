@@ -1,0 +1,11 @@
+import { route } from "@/lib/http/route";
+import { json } from "@/lib/http/respond";
+import { requireViewer } from "@/lib/auth/viewer";
+import { getMediaAccessUrl } from "@/lib/media/access";
+
+// GET /api/users/content/access/{mediaKey}: a signed, expiring URL for the owner or an active subscriber
+export const GET = route<{ mediaKey: string }>(async (req, { params }) => {
+  const viewer = await requireViewer(req);
+  const access = await getMediaAccessUrl(viewer.id, params.mediaKey);
+  return json({ success: true, ...access }, 200, { "cache-control": "private, no-store" });
+});

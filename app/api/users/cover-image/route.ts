@@ -1,0 +1,15 @@
+import { route } from "@/lib/http/route";
+import { json } from "@/lib/http/respond";
+import { requireViewer } from "@/lib/auth/viewer";
+import { clientKey, consume, limiter } from "@/lib/rate-limit";
+import { setCoverImage } from "@/lib/profiles/images";
+import { readImageUpload } from "@/lib/profiles/image-form";
+
+// POST /api/users/cover-image (multipart coverImage): checked by content, <= 5 MB, re-encoded
+export const POST = route(async (req) => {
+  const viewer = await requireViewer(req);
+  await consume(limiter("image-upload", 30, 60 * 60), `${viewer.id}:${clientKey(req)}`, "Too many uploads, please try later");
+  const bytes = await readImageUpload(req, "coverImage");
+  const coverImage = await setCoverImage(viewer.id, bytes);
+  return json({ success: true, coverImage, message: "Cover image updated successfully!" });
+});

@@ -1,0 +1,81 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { useRouter } from "@/i18n/navigation";
+import { Button } from "@/components/ui/Button";
+import { ErrorBanner } from "@/components/ui/ErrorBanner";
+import { PasswordField } from "@/components/ui/PasswordField";
+import { TextField } from "@/components/ui/TextField";
+import { AuthCard } from "./AuthCard";
+import { AuthFooterLink } from "./AuthFooterLink";
+
+export function LoginForm() {
+  const t = useTranslations("Auth");
+  const tv = useTranslations("Validation");
+  const router = useRouter();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) {
+      setError(tv("fillAllFields"));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await signIn("credentials", { email: email.trim(), password, redirect: false });
+      if (!result || result.error || !result.ok) {
+        // The server puts a human message in `error` (bad credentials, too many attempts).
+        const message = result?.error && result.error !== "CredentialsSignin" ? result.error : tv("loginFailed");
+        setError(message);
+        return;
+      }
+      router.replace("/");
+    } catch {
+      setError(tv("loginFailed"));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title={t("welcomeBack")}
+      subtitle={t("signInSubtitle")}
+      footer={<AuthFooterLink question={t("noAccount")} label={t("signUpHere")} href="/signup" />}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          label={t("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={t("emailPlaceholder")}
+          dir="ltr"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label={t("password")}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {/* The "Forgot password?" link (to /forgot-password, text Auth.forgotPassword) is added with that page. */}
+        <ErrorBanner message={error} />
+        <Button type="submit" size="lg" className="w-full" loading={submitting}>
+          {t("signIn")}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

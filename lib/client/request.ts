@@ -1,0 +1,40 @@
+import { ApiError } from "./api-error";
+
+interface ErrorBody {
+  success?: boolean;
+  message?: unknown;
+  errors?: unknown;
+}
+
+function fieldErrors(value: unknown): Record<string, string[]> | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === "string");
+  }
+  return out;
+}
+
+/**
+ * fetch() for our JSON API. Resolves with the parsed body; throws an ApiError carrying the
+ * server's message, status and field errors when the status is not 2xx or success is false.
+ */
+export async function requestJson<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set("Accept", "application/json");
+  if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has("Content-Type")) {
+    headers.set("Content-Type", "application/json");
+  }
+  const response = await fetch(url, { ...init, headers });
+  const body = (await response.json().catch(() => null)) as (ErrorBody & T) | null;
+  if (!response.ok || body?.success === false) {
+    const message = typeof body?.message === "string" && body.message ? body.message : response.statusText;
+    throw new ApiError(message || `Request failed (${response.status})`, response.status, fieldErrors(body?.errors));
+  }
+  return body as T;
+}
+
+/** The SWR fetcher: GET the key as a URL. */
+export function fetcher<T>(url: string): Promise<T> {
+  return requestJson<T>(url);
+}

@@ -1,0 +1,90 @@
+import sharp from "sharp";
+import { tooLarge, unsupportedMedia } from "@/lib/errors";
+import { sniffMedia } from "@/lib/media/sniff";
+import { deleteQuietly, storage } from "@/lib/storage";
+import { newKey } from "@/lib/storage/keys";
+
+/**
+ * Public images (avatars and covers). The user row keeps a base key (`av-{uuid}` / `cv-{uuid}`);
+ * the stored files are `{base}` (full size) and `{base}-w{width}` for each width, all WebP,
+ * re-encoded by sharp: rotated by EXIF, then every metadata block (EXIF, GPS, ICC...) dropped.
+ */
+export const PUBLIC_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PUBLIC_IMAGE_TOO_LARGE = "Image size should be less than 5MB";
+export const PUBLIC_IMAGE_INVALID = "Please select a valid image file";
+
+export type PublicImageKind = "avatar" | "cover";
+
+export const PUBLIC_IMAGE_WIDTHS: Record<PublicImageKind, number[]> = {
+  avatar: [48, 96, 192],
+  cover: [640, 1280, 1920],
+};
+
+const PREFIX: Record<PublicImageKind, "av" | "cv"> = { avatar: "av", cover: "cv" };
+const MAX_ORIGINAL: Record<PublicImageKind, number> = { avatar: 1024, cover: 2560 };
+
+export const PUBLIC_IMAGE_CONTENT_TYPE = "image/webp";
+
+export function publicImageKind(baseKey: string): PublicImageKind | null {
+  if (/^av-[0-9a-f-]{36}$/.test(baseKey)) return "avatar";
+  if (/^cv-[0-9a-f-]{36}$/.test(baseKey)) return "cover";
+  return null;
+}
+
+export function variantKey(baseKey: string, width?: number): string {
+  return width ? `${baseKey}-w${width}` : baseKey;
+}
+
+/** The stored variant that best serves a requested width (the smallest one at least as wide). */
+export function pickVariant(baseKey: string, kind: PublicImageKind, requested?: number): string {
+  if (!requested) return variantKey(baseKey);
+  const width = PUBLIC_IMAGE_WIDTHS[kind].find((w) => w >= requested);
+  return variantKey(baseKey, width);
+}
+
+export function allVariantKeys(baseKey: string, kind: PublicImageKind): string[] {
+  return [variantKey(baseKey), ...PUBLIC_IMAGE_WIDTHS[kind].map((w) => variantKey(baseKey, w))];
+}
+
+/** Checks (content, size), re-encodes and stores every variant; answers the new base key. */
+export async function storePublicImage(kind: PublicImageKind, bytes: Buffer): Promise<string> {
+  if (bytes.length > PUBLIC_IMAGE_MAX_BYTES) throw tooLarge(PUBLIC_IMAGE_TOO_LARGE);
+  const sniffed = await sniffMedia(bytes);
+  if (!sniffed || sniffed.kind !== "image") throw unsupportedMedia(PUBLIC_IMAGE_INVALID);
+
+  let rendered: { key: string; bytes: Buffer }[];
+  const base = newKey(PREFIX[kind]);
+  try {
+    const source = sharp(bytes, { failOn: "error", animated: false }).rotate();
+    const original = await source
+      .clone()
+      .resize({ width: MAX_ORIGINAL[kind], height: MAX_ORIGINAL[kind], fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+    const widths = await Promise.all(
+      PUBLIC_IMAGE_WIDTHS[kind].map(async (w) => ({
+        key: variantKey(base, w),
+        bytes: await source.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      })),
+    );
+    rendered = [{ key: base, bytes: original }, ...widths];
+  } catch {
+    // sniffed as an image but sharp cannot decode it (truncated, corrupt)
+    throw unsupportedMedia(PUBLIC_IMAGE_INVALID);
+  }
+
+  try {
+    await Promise.all(rendered.map((r) => storage().put(r.key, r.bytes, PUBLIC_IMAGE_CONTENT_TYPE)));
+  } catch (err) {
+    await deleteQuietly(rendered.map((r) => r.key));
+    throw err;
+  }
+  return base;
+}
+
+export async function deletePublicImage(baseKey: string | null | undefined): Promise<void> {
+  if (!baseKey) return;
+  const kind = publicImageKind(baseKey);
+  if (!kind) return;
+  await deleteQuietly(allVariantKeys(baseKey, kind));
+}

@@ -1,0 +1,15 @@
+import { fileTypeFromBuffer } from "file-type";
+
+/** Media types we accept, decided by the bytes (magic numbers), never by name or declared type. */
+const IMAGE_MIMES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif", "image/tiff"]);
+const VIDEO_MIMES = new Set(["video/mp4", "video/webm", "video/quicktime"]);
+
+export type Sniffed = { kind: "image" | "video"; mime: string } | null;
+
+export async function sniffMedia(bytes: Buffer): Promise<Sniffed> {
+  const found = await fileTypeFromBuffer(bytes);
+  if (!found) return null;
+  if (IMAGE_MIMES.has(found.mime)) return { kind: "image", mime: found.mime };
+  if (VIDEO_MIMES.has(found.mime)) return { kind: "video", mime: found.mime };
+  return null;
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { prisma } from "@/lib/db";
+import { forbidden, notFound } from "@/lib/errors";
+import { publicImageUrl } from "@/lib/media/urls";
+import { requireVisiblePost } from "@/lib/posts/access";
+import type { PageQuery } from "@/lib/posts/paging";
+
+export const COMMENT_MAX = 500;
+
+export const commentInputSchema = z.object({
+  content: z
+    .string({ error: "Comment content is required" })
+    .trim()
+    .min(1, "Comment content is required")
+    .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`),
+});
+
+const COMMENT_SELECT = {
+  id: true,
+  content: true,
+  createdAt: true,
+  user: { select: { id: true, username: true, firstName: true, lastName: true, profileImageKey: true } },
+} as const;
+
+type CommentRow = {
+  id: string;
+  content: string;
+  createdAt: Date;
+  user: { id: string; username: string; firstName: string; lastName: string; profileImageKey: string | null };
+};
+
+function toComment(c: CommentRow) {
+  const author = {
+    _id: c.user.id,
+    username: c.user.username,
+    firstName: c.user.firstName,
+    lastName: c.user.lastName,
+    profileImage: publicImageUrl(c.user.profileImageKey, 96),
+  };
+  return { _id: c.id, content: c.content, createdAt: c.createdAt.toISOString(), user: author, author };
+}
+
+/** Comments of a post the viewer may see, newest first. */
+export async function listComments(viewerId: string, postId: string, { page, limit }: PageQuery) {
+  await requireVisiblePost(viewerId, postId);
+  const where = { postId };
+  const [rows, total] = await Promise.all([
+    prisma.comment.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * limit,
+      take: limit,
+      select: COMMENT_SELECT,
+    }),
+    prisma.comment.count({ where }),
+  ]);
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return { comments: rows.map(toComment), pagination: { page, limit, total, pages, hasNext: page < pages } };
+}
+
+/** Adds a comment (viewer must see the post; comments must be enabled); commentCount moves in the same transaction. */
+export async function addComment(viewerId: string, postId: string, content: string) {
+  const post = await requireVisiblePost(viewerId, postId);
+  if (!post.commentsEnabled) throw forbidden("Comments are disabled for this post");
+  const row = await prisma.$transaction(async (tx) => {
+    const c = await tx.comment.create({ data: { postId, userId: viewerId, content }, select: COMMENT_SELECT });
+    await tx.post.update({ where: { id: postId }, data: { commentCount: { increment: 1 } } });
+    return c;
+  });
+  return toComment(row);
+}
+
+/** Deletes a comment; only its author may. Unknown post or comment: 404. */
+export async function deleteComment(viewerId: string, postId: string, commentId: string) {
+  const post = await prisma.post.findUnique({ where: { id: postId }, select: { id: true } });
+  if (!post) throw notFound("Post not found");
+  const comment = await prisma.comment.findFirst({ where: { id: commentId, postId }, select: { userId: true } });
+  if (!comment) throw notFound("Comment not found");
+  if (comment.userId !== viewerId) throw forbidden("You are not authorized to delete this comment");
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.comment.deleteMany({ where: { id: commentId, postId, userId: viewerId } });
+    if (count > 0) await tx.post.update({ where: { id: postId }, data: { commentCount: { decrement: count } } });
+  });
+}

@@ -1,0 +1,69 @@
+import { prisma } from "@/lib/db";
+import { badRequest } from "@/lib/errors";
+import { log } from "@/lib/log";
+import { prepareMedia, type PreparedMedia } from "@/lib/media/prepare";
+import { POST_SELECT } from "@/lib/posts/select";
+import { toPost } from "@/lib/posts/serialize";
+import { deleteQuietly, storage } from "@/lib/storage";
+
+export const MAX_FILES_PER_POST = 10;
+export const TITLE_MAX = 200;
+export const CONTENT_MAX = 5000;
+export const CAPTION_MAX = 300;
+
+export type NewPostFile = { bytes: Buffer; filename?: string; caption?: string | null };
+export type NewPostInput = { authorId: string; title: string; description: string; files: NewPostFile[] };
+
+/**
+ * Creates a published post with all its media, all or nothing: every file is checked first
+ * (content type by magic bytes, size), photos are re-encoded, then the files are stored and the
+ * Post and Media rows written in one transaction. If anything fails, no row and no stored file
+ * remains. Used by POST /api/posts/exclusive-content and the demo seed.
+ * Subscribers are notified separately (notifyNewPost), outside this transaction.
+ */
+export async function createPost(input: NewPostInput) {
+  const title = input.title?.trim() ?? "";
+  const content = input.description?.trim() ?? "";
+  if (!title || !content) throw badRequest("Title and description are required");
+  if (title.length > TITLE_MAX) throw badRequest(`Title must be at most ${TITLE_MAX} characters`, { title: ["Too long"] });
+  if (content.length > CONTENT_MAX) throw badRequest(`Description must be at most ${CONTENT_MAX} characters`, { description: ["Too long"] });
+  if (input.files.length === 0) throw badRequest("Please select at least one media file");
+  if (input.files.length > MAX_FILES_PER_POST) throw badRequest(`A post can hold at most ${MAX_FILES_PER_POST} files`);
+  const captions = input.files.map((f) => (f.caption ?? "").trim());
+  if (captions.some((c) => c.length > CAPTION_MAX)) throw badRequest(`Captions must be at most ${CAPTION_MAX} characters`);
+
+  // 1. check and prepare every file before anything is written
+  const prepared: PreparedMedia[] = [];
+  for (const [i, f] of input.files.entries()) {
+    prepared.push(await prepareMedia(f.bytes, "pm", f.filename ? `${f.filename}` : `File ${i + 1}`));
+  }
+
+  // 2. store the bytes; 3. write the rows. Undo the stored files on any failure.
+  const keys = prepared.map((p) => p.key);
+  try {
+    await Promise.all(prepared.map((p) => storage().put(p.key, p.bytes, p.mimeType)));
+    const row = await prisma.$transaction(async (tx) => {
+      const post = await tx.post.create({ data: { authorId: input.authorId, title, content }, select: { id: true } });
+      await tx.media.createMany({
+        data: prepared.map((p, position) => ({
+          ownerId: input.authorId,
+          postId: post.id,
+          type: p.type,
+          key: p.key,
+          mimeType: p.mimeType,
+          size: p.bytes.length,
+          width: p.width,
+          height: p.height,
+          caption: captions[position] || null,
+          position,
+        })),
+      });
+      return tx.post.findUniqueOrThrow({ where: { id: post.id }, select: POST_SELECT });
+    });
+    return toPost(row, { visible: true, isLiked: false });
+  } catch (err) {
+    await deleteQuietly(keys);
+    log.warn({ err, authorId: input.authorId }, "post creation rolled back");
+    throw err;
+  }
+}

@@ -1,0 +1,65 @@
+import { publicImageUrl } from "@/lib/media/urls";
+
+/** The rows the post queries select (lib/posts/select.ts). */
+export type PostRow = {
+  id: string;
+  authorId: string;
+  title: string;
+  content: string;
+  status: string;
+  commentsEnabled: boolean;
+  likeCount: number;
+  commentCount: number;
+  publishedAt: Date;
+  createdAt: Date;
+  author: { id: string; username: string; firstName: string; lastName: string; profileImageKey: string | null };
+  media: { id: string; key: string; type: "image" | "video"; caption: string | null; mimeType: string; width: number | null; height: number | null }[];
+};
+
+export function toAuthor(a: PostRow["author"]) {
+  return { _id: a.id, username: a.username, firstName: a.firstName, lastName: a.lastName, profileImage: publicImageUrl(a.profileImageKey, 96) };
+}
+
+const toMediaItem = (m: PostRow["media"][number]) => ({
+  _id: m.id,
+  key: m.key,
+  caption: m.caption ?? "",
+  mimeType: m.mimeType,
+  width: m.width,
+  height: m.height,
+});
+
+/**
+ * A post as the viewer may see it. `visible` comes from lib/posts/access.ts. A locked post keeps
+ * its author, counts and dates, says `locked: true`, and carries no title, no text and no media
+ * key (only how many photos and videos it holds).
+ */
+export function toPost(row: PostRow, opts: { visible: boolean; isLiked: boolean }) {
+  const images = row.media.filter((m) => m.type === "image");
+  const videos = row.media.filter((m) => m.type === "video");
+  const common = {
+    _id: row.id,
+    author: toAuthor(row.author),
+    likeCount: row.likeCount,
+    commentCount: row.commentCount,
+    commentsEnabled: row.commentsEnabled,
+    isLiked: opts.isLiked,
+    publishedAt: row.publishedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    mediaCount: { images: images.length, videos: videos.length },
+  };
+  if (!opts.visible) {
+    return { ...common, locked: true as const, title: null, content: null, images: [], videos: [] };
+  }
+  return {
+    ...common,
+    locked: false as const,
+    title: row.title,
+    content: row.content,
+    status: row.status,
+    images: images.map(toMediaItem),
+    videos: videos.map(toMediaItem),
+  };
+}
+
+export type PostJson = ReturnType<typeof toPost>;

@@ -1,0 +1,27 @@
+import { prisma } from "@/lib/db";
+import { unauthorized } from "@/lib/errors";
+import { deletePublicImage, storePublicImage } from "@/lib/media/public-images";
+import { publicImageUrl } from "@/lib/media/urls";
+
+/**
+ * Replaces a user's avatar or cover: check and re-encode the bytes (lib/media/public-images.ts),
+ * store the variants, point the user row at the new key, then delete the old files.
+ * Used by POST /api/users/profile-image, /cover-image and the demo seed.
+ */
+async function replaceImage(userId: string, bytes: Buffer, kind: "avatar" | "cover"): Promise<string> {
+  const field = kind === "avatar" ? "profileImageKey" : "coverImageKey";
+  const before = await prisma.user.findUnique({ where: { id: userId }, select: { profileImageKey: true, coverImageKey: true } });
+  if (!before) throw unauthorized("Invalid or expired token");
+  const key = await storePublicImage(kind, bytes);
+  try {
+    await prisma.user.update({ where: { id: userId }, data: { [field]: key } });
+  } catch (err) {
+    await deletePublicImage(key);
+    throw err;
+  }
+  await deletePublicImage(before[field]);
+  return publicImageUrl(key) as string;
+}
+
+export const setProfileImage = (userId: string, bytes: Buffer) => replaceImage(userId, bytes, "avatar");
+export const setCoverImage = (userId: string, bytes: Buffer) => replaceImage(userId, bytes, "cover");

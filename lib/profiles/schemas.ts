@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { emailSchema, usernameSchema } from "@/lib/users/schemas";
+
+const name = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(50, `${label} is too long`);
+
+/** PUT /api/users/profile: every field optional; absent fields are left as they are. */
+export const profileUpdateSchema = z.object({
+  username: usernameSchema.optional(),
+  email: emailSchema.optional(),
+  firstName: name("First name").optional(),
+  lastName: name("Last name").optional(),
+  bio: z.string().trim().max(500, "Bio must be at most 500 characters").nullable().optional(),
+  location: z.string().trim().max(100, "Location must be at most 100 characters").nullable().optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** PUT /api/users/subscription-price: dollars, > 0, at most 2 decimals, at most 1000. */
+export const subscriptionPriceSchema = z.object({
+  price: z.coerce
+    .number({ error: "Please enter a valid amount" })
+    .refine((n) => Number.isFinite(n) && n > 0, "Please enter a valid amount")
+    .refine((n) => n <= 1000, "The price must be at most 1000")
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "Use at most 2 decimals"),
+});

@@ -1,0 +1,22 @@
+import { randomUUID } from "node:crypto";
+import { badRequest } from "@/lib/errors";
+
+/** Key prefixes say what a file is: public avatar/cover variants, or private media. */
+export type KeyKind = "av" | "cv" | "pm" | "cm";
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,127}$/;
+
+/** A new opaque key: `{kind}-{uuid}` plus an optional suffix such as `.webp`. */
+export function newKey(kind: KeyKind, suffix = ""): string {
+  return `${kind}-${randomUUID()}${suffix}`;
+}
+
+export function isValidKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.includes("..");
+}
+
+/** Storage drivers call this on every key: only [a-z0-9-_.], never a path. */
+export function assertKey(key: string): string {
+  if (!isValidKey(key)) throw badRequest("Invalid storage key");
+  return key;
+}

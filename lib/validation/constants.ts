@@ -1,0 +1,3 @@
+export const MIN_AGE = 18;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_SCORE = 5;

@@ -1,0 +1,126 @@
+import { prisma } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/password";
+import { upsertAdmin } from "@/lib/auth/accounts";
+import { setCoverImage, setProfileImage } from "@/lib/profiles/images";
+import { createPost } from "@/lib/posts/create";
+import { toggleLike } from "@/lib/posts/likes";
+import { addComment } from "@/lib/posts/comments";
+import { subscribe } from "@/lib/subscriptions/subscribe";
+import { sendTip } from "@/lib/tips/send";
+import { sendMessage } from "@/lib/chat/send";
+import { submitContact } from "@/lib/contact/contacts";
+import { subscribeNewsletter } from "@/lib/newsletter/subscribers";
+import { addPayoutMethod } from "@/lib/wallet/payout-methods";
+import { avatarImage, coverImage, PALETTES, postImage } from "./art";
+import { COMMENTS, CONTACTS, CREATORS, DEMO_PASSWORD, FANS, MESSAGES, NEWSLETTER, SAMPLE_CARDS } from "./data";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const initials = (first: string, last: string) => `${first[0] ?? ""}${last[0] ?? ""}`.toUpperCase();
+
+/** Removes a half-written earlier attempt (a crash mid-seed), so seeding can start over. */
+async function removePartialSeed() {
+  const usernames = [...CREATORS.map((c) => c.username), ...FANS.map((f) => f.username)];
+  await prisma.user.deleteMany({ where: { username: { in: usernames } } });
+  await prisma.contactSubmission.deleteMany({ where: { email: { in: CONTACTS.map((c) => c.email) } } });
+  await prisma.newsletterSubscriber.deleteMany({ where: { email: { in: NEWSLETTER } } });
+}
+
+export async function seedDemoData(): Promise<void> {
+  await removePartialSeed();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await upsertAdmin("admin", DEMO_PASSWORD, "admin@velvet.local");
+
+  // Creators, with generated avatars, covers and posts (stored through lib/storage).
+  const creatorIds = new Map<string, string>();
+  for (const [i, c] of CREATORS.entries()) {
+    const palette = PALETTES[i % PALETTES.length];
+    const user = await prisma.user.create({
+      data: {
+        username: c.username,
+        email: `${c.username.replace(/\./g, "_")}@demo.velvet`,
+        passwordHash,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        dateOfBirth: new Date(Date.UTC(1990 + i, i % 12, 5 + i)),
+        bio: c.bio,
+        location: c.location,
+        subscriptionPrice: c.priceCents,
+        createdAt: new Date(Date.now() - (120 - i * 10) * DAY),
+      },
+    });
+    creatorIds.set(c.username, user.id);
+    await setProfileImage(user.id, await avatarImage(initials(c.firstName, c.lastName), palette, i + 1));
+    await setCoverImage(user.id, await coverImage(palette, i + 101));
+    for (const [j, p] of c.posts.entries()) {
+      const files = await Promise.all(
+        p.captions.map(async (caption, k) => ({
+          bytes: await postImage(PALETTES[(i + j + k) % PALETTES.length], i * 100 + j * 10 + k),
+          filename: `demo-${j}-${k}.jpg`,
+          caption,
+        })),
+      );
+      await createPost({ authorId: user.id, title: p.title, description: p.description, files });
+    }
+  }
+
+  // Fans and their subscriptions (charged through the built-in ledger provider).
+  const fanIds = new Map<string, string>();
+  for (const [i, f] of FANS.entries()) {
+    const user = await prisma.user.create({
+      data: {
+        username: f.username,
+        email: `${f.username}@demo.velvet`,
+        passwordHash,
+        firstName: f.firstName,
+        lastName: f.lastName,
+        dateOfBirth: new Date(Date.UTC(1995 + i, (i * 3) % 12, 10 + i)),
+        createdAt: new Date(Date.now() - (60 - i * 5) * DAY),
+      },
+    });
+    fanIds.set(f.username, user.id);
+    for (const creator of f.subscribesTo) {
+      await subscribe({ id: user.id }, { creatorId: creatorIds.get(creator)!, paymentMethod: "stripe" });
+    }
+  }
+
+  // Likes and comments from subscribers on the posts they can see.
+  const posts = await prisma.post.findMany({ select: { id: true, authorId: true }, orderBy: { publishedAt: "asc" } });
+  let n = 0;
+  for (const f of FANS) {
+    const fanId = fanIds.get(f.username)!;
+    const visible = new Set(f.subscribesTo.map((u) => creatorIds.get(u)));
+    for (const post of posts.filter((p) => visible.has(p.authorId))) {
+      n++;
+      if (n % 4 !== 0) await toggleLike(fanId, post.id);
+      if (n % 3 === 0) await addComment(fanId, post.id, COMMENTS[n % COMMENTS.length]);
+    }
+  }
+
+  // Omar's wallet: the SPEC's two sample cards; Yasmine's default bank payout ending 1234.
+  const omar = fanIds.get("omar")!;
+  for (const card of SAMPLE_CARDS) {
+    await prisma.savedCard.create({ data: { userId: omar, ...card } });
+  }
+  await addPayoutMethod(creatorIds.get("yasmine.art")!, {
+    type: "bank",
+    accountName: "Yasmine Ben Salah",
+    bankName: "Banque de Tunisie",
+    accountNumber: "TN5910006035183598478831234",
+    routingNumber: undefined,
+    paypalEmail: undefined,
+    stripeAccount: undefined,
+  });
+  const visa = await prisma.savedCard.findFirst({ where: { userId: omar, last4: "4242" } });
+  await sendTip({ id: omar }, { recipientUsername: "yasmine.art", amount: 20, cardId: visa?.id });
+
+  // A few conversations.
+  const ids = new Map([...creatorIds, ...fanIds]);
+  for (const m of MESSAGES) {
+    await sendMessage({ senderId: ids.get(m.from)!, receiverId: ids.get(m.to)!, content: m.content });
+  }
+
+  // Back office: contact submissions and newsletter subscribers.
+  for (const c of CONTACTS) await submitContact(c);
+  for (const email of NEWSLETTER) await subscribeNewsletter(email);
+}
