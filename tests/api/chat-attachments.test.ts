@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
 import { jpeg, mp4 } from "../helpers/content";
-import { closeAllClients, connect, pair, registerUser, sharedService, type Service, type TestUser } from "../realtime/helpers";
+import { closeAllClients, connect, pair, registerUser, sharedService, stopAllServices, type Service, type TestUser } from "../realtime/helpers";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
@@ -14,6 +14,7 @@ afterEach(() => closeAllClients());
 afterAll(async () => {
   closeAllClients();
   await service?.stop();
+  await stopAllServices();
 });
 
 function fileForm(bytes: Buffer, name: string, type: string, field = "file") {

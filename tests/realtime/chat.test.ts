@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { SignJWT } from "jose";
 import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
-import { closeAllClients, connect, pair, registerUser, sharedService, sleep, type Service } from "./helpers";
+import { closeAllClients, connect, pair, registerUser, sharedService, sleep, stopAllServices, type Service } from "./helpers";
 
 
 // Real processes on a shared machine: generous limits, so only real failures fail.
@@ -16,6 +16,7 @@ afterEach(() => closeAllClients());
 afterAll(async () => {
   closeAllClients();
   await service?.stop();
+  await stopAllServices();
 });
 
 /** Sends one message from `from` to `to` and waits for message_sent. */

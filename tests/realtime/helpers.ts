@@ -78,11 +78,12 @@ export async function startService(extraEnv: Record<string, string> = {}): Promi
     proc.kill("SIGKILL");
     throw new Error(`${(err as Error).message}: ${out}`);
   }
-  return {
+  const service: Service = {
     url,
     proc,
     output: () => out,
     stop: async () => {
+      started.delete(service);
       if (proc.exitCode !== null) return proc.exitCode;
       proc.kill("SIGTERM");
       const timer = setTimeout(() => proc.kill("SIGKILL"), 10_000);
@@ -91,6 +92,15 @@ export async function startService(extraEnv: Record<string, string> = {}): Promi
       return code;
     },
   };
+  started.add(service);
+  return service;
+}
+
+const started = new Set<Service>();
+
+/** Stops every service started by startService() that is still running (afterAll: nothing leaks when a test fails midway). */
+export async function stopAllServices(): Promise<void> {
+  await Promise.all([...started].map((s) => s.stop()));
 }
 
 /** The service started by `npm test` (TEST_REALTIME_URL) when there is one, else our own process. */

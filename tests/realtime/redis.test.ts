@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Redis } from "ioredis";
-import { closeAllClients, connect, pair, startService, type Service } from "./helpers";
+import { closeAllClients, connect, pair, startService, stopAllServices, type Service } from "./helpers";
 
 // Two realtime processes on different ports sharing the machine's Redis (unique key prefix per run).
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   closeAllClients();
-  await Promise.all([one?.stop(), two?.stop()]);
+  await Promise.all([one?.stop(), two?.stop(), stopAllServices()]);
   const r = new Redis(REDIS_URL);
   const keys = await r.keys(`${prefix}:*`);
   if (keys.length) await r.del(...keys);
