@@ -146,6 +146,10 @@ const CASES: Case[] = [
   { method: "PUT", template: "/api/notifications/[id]/read", path: (f) => `/api/notifications/${f.notificationId}/read`, expected: ownerOnly(404) },
   // chat: members of a conversation only
   { method: "GET", template: "/api/chat/conversations", path: () => "/api/chat/conversations", expected: onlyAuthenticated() },
+  {
+    method: "POST", template: "/api/chat/attachments", path: () => "/api/chat/attachments",
+    form: async () => imageForm("file", await jpeg(80, 80), "photo.jpg"), expected: onlyAuthenticated(),
+  },
   { method: "GET", template: "/api/chat/unread-count", path: () => "/api/chat/unread-count", expected: onlyAuthenticated() },
   {
     // the subscriber and the owner share a conversation; nobody else has one with the owner yet
