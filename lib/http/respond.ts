@@ -43,6 +43,7 @@ function isConnectionError(err: unknown): boolean {
 export function toErrorResponse(err: unknown, requestId?: string) {
   if (err instanceof AppError) return errorJson(err.status, err.message, err.errors);
   if (err instanceof ZodError) return errorJson(400, "Invalid input", zodFieldErrors(err));
+  if (err instanceof URIError) return errorJson(400, "Malformed address");
   if (err instanceof Prisma.PrismaClientKnownRequestError) {
     if (err.code === "P2002") return errorJson(409, "Already exists");
     if (err.code === "P2025" || err.code === "P2003") return errorJson(404, "Not found");
