@@ -73,7 +73,7 @@ export async function startService(extraEnv: Record<string, string> = {}): Promi
   const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitHealthy(url, () => proc.exitCode !== null, 25_000);
+    await waitHealthy(url, () => proc.exitCode !== null, 60_000);
   } catch (err) {
     proc.kill("SIGKILL");
     throw new Error(`${(err as Error).message}: ${out}`);
@@ -119,7 +119,7 @@ export class Client {
   }
 
   /** emit with an ack; resolves with the ack's answer. */
-  request(event: string, payload?: unknown, timeoutMs = 5000): Promise<Payload> {
+  request(event: string, payload?: unknown, timeoutMs = 20_000): Promise<Payload> {
     return this.socket.timeout(timeoutMs).emitWithAck(event, payload);
   }
 
@@ -128,7 +128,7 @@ export class Client {
   }
 
   /** The first `event` (matching) received so far or within the timeout. */
-  async waitFor(event: string, match: (payload: Payload) => boolean = () => true, timeoutMs = 5000): Promise<Payload> {
+  async waitFor(event: string, match: (payload: Payload) => boolean = () => true, timeoutMs = 15_000): Promise<Payload> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const hit = this.received(event, match)[0];
@@ -160,7 +160,7 @@ export function connect(url: string, token: string | null, opts: { origin?: stri
     transports: opts.transports ?? ["websocket"],
     reconnection: false,
     forceNew: true,
-    timeout: 5000,
+    timeout: 20_000,
     extraHeaders: opts.origin ? { origin: opts.origin } : undefined,
   });
   const client = new Client(socket);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Redis } from "ioredis";
 import { closeAllClients, connect, pair, startService, type Service } from "./helpers";
 
@@ -7,6 +7,9 @@ import { closeAllClients, connect, pair, startService, type Service } from "./he
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const prefix = `test-${randomBytes(4).toString("hex")}`;
 
+
+// Real processes on a shared machine: generous limits, so only real failures fail.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 let one: Service;
 let two: Service;
 
