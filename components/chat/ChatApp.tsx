@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import clsx from "clsx";
 import { MessageCircle } from "lucide-react";
 import { useSession } from "next-auth/react";
@@ -34,8 +34,11 @@ export function ChatApp({ realtime }: { realtime: RealtimeConfig }) {
 
 function ChatScreen({ realtime, user, token }: { realtime: RealtimeConfig; user: SessionUser; token: string | undefined }) {
   const t = useTranslations("Chat");
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => setUrl(resolveRealtimeUrl(realtime, window.location)), [realtime.url, realtime.port]); // eslint-disable-line react-hooks/exhaustive-deps
+  // rendered in the browser only (after the session is known), so window is there
+  const url = useMemo(
+    () => (typeof window === "undefined" ? null : resolveRealtimeUrl({ url: realtime.url, port: realtime.port }, window.location)),
+    [realtime.url, realtime.port],
+  );
   const { socket, status } = useRealtimeSocket(url, token);
 
   const viewer = useMemo<ChatUser>(

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { BellRing } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { notificationsSupported } from "./notifications";
@@ -8,10 +8,10 @@ import { notificationsSupported } from "./notifications";
 /** Asks for the browser's notification permission on a click (browsers require a user gesture). */
 export function NotificationsToggle() {
   const t = useTranslations("Chat");
-  const [permission, setPermission] = useState<NotificationPermission | "unsupported">("unsupported");
-  useEffect(() => {
-    setPermission(notificationsSupported() ? Notification.permission : "unsupported");
-  }, []);
+  // rendered in the browser only (inside the signed-in chat screen)
+  const [permission, setPermission] = useState<NotificationPermission | "unsupported">(() =>
+    notificationsSupported() ? Notification.permission : "unsupported",
+  );
   if (permission !== "default") return null;
   return (
     <button

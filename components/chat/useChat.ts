@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Socket } from "socket.io-client";
 import { toast } from "sonner";
 import { useTranslations } from "next-intl";
@@ -29,8 +29,14 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
   const thread = useThread(selectedId);
   const { setMessages, refreshLatest } = thread;
   const selectedRef = useRef(selectedId);
-  selectedRef.current = selectedId;
+  useLayoutEffect(() => {
+    selectedRef.current = selectedId;
+  }, [selectedId]);
   const viewerId = viewer?._id;
+  const conversationsRef = useRef(conversations);
+  useLayoutEffect(() => {
+    conversationsRef.current = conversations;
+  }, [conversations]);
 
   const markConversationRead = useCallback(
     (conversationId: string, messageIds?: string[]) => {
@@ -70,13 +76,11 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
         setMessages((m) => appendMessage(m, message));
         if (!mine) markConversationRead(message.conversationId, [message._id]);
       }
-      setConversations((list) => {
-        if (!list.some((c) => c._id === message.conversationId)) {
-          void reload(); // a conversation someone just started with us
-          return list;
-        }
-        return withLastMessage(list, message, { countUnread: !open && !mine });
-      });
+      if (!conversationsRef.current.some((c) => c._id === message.conversationId)) {
+        reload(); // a conversation someone just started with us
+        return;
+      }
+      setConversations((list) => withLastMessage(list, message, { countUnread: !open && !mine }));
     };
     const onRead = (e: ReadEvent) => {
       if (e.readBy === viewerId) {
@@ -98,7 +102,7 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
     };
     // after a reconnection: rooms are gone and messages may have arrived meanwhile
     const onReconnect = () => {
-      void reload();
+      reload();
       void refreshLatest();
       const id = selectedRef.current;
       if (id) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { requestJson } from "@/lib/client/request";
 import { isTemp, mergeLatest, prependOlder } from "./chat-state";
 import type { ChatMessage, Pagination } from "./types";
@@ -15,20 +15,28 @@ const url = (id: string, page: number) => `/api/chat/conversations/${encodeURICo
  */
 export function useThread(conversationId: string | null) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [loading, setLoading] = useState(false);
+  const [loading, setLoading] = useState(Boolean(conversationId));
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [page, setPage] = useState(1);
   const [hasMore, setHasMore] = useState(false);
   const current = useRef(conversationId);
-  current.current = conversationId;
+  useLayoutEffect(() => {
+    current.current = conversationId;
+  }, [conversationId]);
 
-  useEffect(() => {
+  // another conversation: start from an empty thread (state adjusted while rendering)
+  const [shownFor, setShownFor] = useState(conversationId);
+  if (shownFor !== conversationId) {
+    setShownFor(conversationId);
     setMessages([]);
     setPage(1);
     setHasMore(false);
+    setLoading(Boolean(conversationId && !isTemp(conversationId)));
+  }
+
+  useEffect(() => {
     if (!conversationId || isTemp(conversationId)) return;
     let cancelled = false;
-    setLoading(true);
     requestJson<PageResponse>(url(conversationId, 1))
       .then((res) => {
         if (cancelled) return;

@@ -30,7 +30,9 @@ export function useRealtimeSocket(url: string | null, token: string | undefined)
   const [socket, setSocket] = useState<Socket | null>(null);
   const [status, setStatus] = useState<RealtimeStatus>("disconnected");
   const tokenRef = useRef(token);
-  tokenRef.current = token;
+  useEffect(() => {
+    tokenRef.current = token;
+  }, [token]);
   const hasToken = Boolean(token);
 
   useEffect(() => {
