@@ -72,7 +72,7 @@ test.describe("/chat", () => {
     // B waits on the home page; A sends the first message.
     await B.page.goto("/en");
     await composer(A.page).fill("Hello Salma!");
-    await expect(A.page.getByRole("button", { name: "Send" })).toBeEnabled();
+    await expect(A.page.getByRole("button", { name: "Send", exact: true })).toBeEnabled();
     await composer(A.page).press("Enter");
     await expect(composer(A.page)).toHaveValue("");
     const first = A.page.getByTestId("message").filter({ hasText: "Hello Salma!" });
@@ -107,7 +107,7 @@ test.describe("/chat", () => {
     await expect(B.page.getByTestId("message").filter({ hasText: "you?" })).toBeVisible();
     // B answers; A gets it live, and B's open thread marks it read at once.
     await composer(B.page).fill("Very well, thanks 😊");
-    await B.page.getByRole("button", { name: "Send" }).click();
+    await B.page.getByRole("button", { name: "Send", exact: true }).click();
     await expect(A.page.getByTestId("message").filter({ hasText: "Very well, thanks" })).toBeVisible();
 
     // The emoji toggle inserts at the caret.
@@ -140,7 +140,7 @@ test.describe("/chat", () => {
     await A.page.getByTestId("attach-input").setInputFiles({ name: "pink.png", mimeType: "image/png", buffer: png });
     await expect(A.page.getByRole("list", { name: "Files to send" })).toContainText("pink.png");
     await composer(A.page).fill("A picture");
-    await A.page.getByRole("button", { name: "Send" }).click();
+    await A.page.getByRole("button", { name: "Send", exact: true }).click();
     for (const page of [A.page, B.page]) {
       const img = page.getByTestId("message").filter({ hasText: "A picture" }).getByTestId("chat-attachment");
       await expect(img).toBeVisible(SLOW);
