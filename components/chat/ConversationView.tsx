@@ -68,7 +68,7 @@ export function ConversationView({ conversation, viewerId, socket, presence, typ
         onLoadOlder={thread.loadOlder}
         footer={
           <p className="h-6 ps-10 pt-1 text-xs text-muted italic" aria-live="polite" data-testid="typing-indicator">
-            {typingName !== undefined ? t("typing", { name: typingName || name }) : ""}
+            {typingName !== undefined ? t("typing", { name }) : ""}
           </p>
         }
       />
