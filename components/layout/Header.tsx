@@ -1,25 +1,29 @@
 "use client";
 
 import { useSession } from "next-auth/react";
+import { HeaderSearch } from "@/components/search/HeaderSearch";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { SignedInActions } from "./SignedInActions";
 import { SignedOutActions } from "./SignedOutActions";
 
 /**
- * Layout: logo at the start, an optional middle slot (the search box, for signed-in users),
- * then the language switcher and the session-dependent actions at the end.
+ * Layout: logo at the start, the search box in the middle (signed in, from 768 px; on phones
+ * it lives in the menu panel), then the language switcher and the session-dependent actions.
  */
 export function Header() {
   const { data: session, status } = useSession();
+  const signedIn = status === "authenticated" && !!session.user;
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/80 backdrop-blur-xl">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <Logo />
-        <div className="flex-1" />
+        <div className="flex flex-1 justify-center">
+          {signedIn && <HeaderSearch className="w-full max-w-md max-md:hidden" />}
+        </div>
         <div className="flex items-center gap-1.5 sm:gap-2">
           <LanguageSwitcher />
-          {status === "authenticated" && session.user && <SignedInActions user={session.user} />}
+          {signedIn && <SignedInActions user={session.user!} />}
           {status === "unauthenticated" && <SignedOutActions />}
           {status === "loading" && <span className="h-9 w-24 animate-pulse rounded-full bg-surface-2" aria-hidden />}
         </div>

@@ -1,7 +1,19 @@
 import type { SessionUser } from "@/lib/client/session-user";
+import { NotificationBell } from "@/components/notifications/NotificationBell";
+import { MessagesLink } from "./MessagesLink";
+import { MobileMenu } from "./MobileMenu";
 import { ProfileMenu } from "./ProfileMenu";
 
-/** The signed-in end of the header. Bell and messages icons go before the profile menu. */
+/** The signed-in end of the header: bell, messages and profile menu (a menu button below 768 px). */
 export function SignedInActions({ user }: { user: SessionUser }) {
-  return <ProfileMenu user={user} />;
+  return (
+    <>
+      <NotificationBell />
+      <MessagesLink className="max-md:hidden" />
+      <div className="max-md:hidden">
+        <ProfileMenu user={user} />
+      </div>
+      <MobileMenu user={user} />
+    </>
+  );
 }

@@ -1,0 +1,5 @@
+import { staticPageRoute } from "@/components/pages/static-page-route";
+
+const route = staticPageRoute("resources");
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

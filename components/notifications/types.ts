@@ -1,0 +1,23 @@
+/** SPEC section 3 "Notification", as GET /api/notifications returns it. */
+export interface NotificationItem {
+  _id: string;
+  title: string;
+  message: string;
+  type: string;
+  priority: string;
+  isRead: boolean;
+  createdAt: string;
+  actionUrl: string | null;
+  sender: { _id: string; username: string; firstName: string; lastName: string; profileImage: string | null } | null;
+}
+
+export interface NotificationList {
+  notifications: NotificationItem[];
+  unreadCount: number;
+}
+
+export const NOTIFICATION_PAGE_SIZE = 10;
+export const BELL_POLL_MS = 30_000;
+export const MESSAGE_BADGE_POLL_MS = 15_000;
+export const UNREAD_COUNT_KEY = "/api/notifications/unread-count";
+export const NOTIFICATIONS_KEY = `/api/notifications?page=1&limit=${NOTIFICATION_PAGE_SIZE}`;

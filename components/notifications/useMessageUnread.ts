@@ -1,0 +1,32 @@
+"use client";
+
+import useSWR from "swr";
+import { requestJson } from "@/lib/client/request";
+import { MESSAGE_BADGE_POLL_MS } from "./types";
+
+interface Stats {
+  stats: { byType: { _id: string; unread: number }[] };
+}
+
+/**
+ * Unread messages for the header's message icon: the 'message' entry of the notification
+ * stats, falling back to the chat unread count when the stats fail; a second failure is
+ * ignored (no badge). Polled every 15 s.
+ */
+async function messageUnread(): Promise<number> {
+  try {
+    const { stats } = await requestJson<Stats>("/api/notifications/stats");
+    return stats.byType.find((entry) => entry._id === "message")?.unread ?? 0;
+  } catch {
+    try {
+      return (await requestJson<{ unreadCount: number }>("/api/chat/unread-count")).unreadCount ?? 0;
+    } catch {
+      return 0;
+    }
+  }
+}
+
+export function useMessageUnread(): number {
+  const { data } = useSWR("header:message-unread", messageUnread, { refreshInterval: MESSAGE_BADGE_POLL_MS });
+  return data ?? 0;
+}
