@@ -29,11 +29,11 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.infe
 }
 
 // NUL and unpaired UTF-16 surrogates cannot be stored as UTF-8 text (PostgreSQL refuses them).
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** True when some string in the value (at any depth) contains characters that cannot be stored. */
 export function hasUnstorableText(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return UNSTORABLE.test(value);
+  if (typeof value === "string") return value.includes("\0") || LONE_SURROGATE.test(value);
   if (depth > 20 || value === null || typeof value !== "object") return false;
   return Object.values(value as Record<string, unknown>).some((v) => hasUnstorableText(v, depth + 1));
 }
