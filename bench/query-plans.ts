@@ -1,5 +1,6 @@
 // `npm run bench:plans`: EXPLAIN (ANALYZE, BUFFERS) of the SQL the app really runs for the home
-// feed (heaviest bench fan), trending and a popular creator's public profile. The lib functions
+// feed (heaviest bench fan), trending, featured and a popular creator's public profile, after
+// refreshing CreatorStats once (its duration is printed; its statement is explained too). The lib functions
 // are called as the route handlers call them; their SQL and parameters are captured from
 // Prisma's query events (a client with query logging is installed where lib/db.ts looks for
 // its per-process client), then each statement is explained through `pg`.
@@ -21,7 +22,8 @@ client.$on("query", (e) => captured.push({ query: e.query, params: e.params, dur
 (globalThis as unknown as { prisma?: unknown }).prisma = client;
 
 const { getHomeFeed } = await import("../lib/posts/feed");
-const { getTrending } = await import("../lib/discovery/discover");
+const { getFeatured, getTrending } = await import("../lib/discovery/discover");
+const { refreshCreatorStats, refreshCreatorStatsSql } = await import("../lib/discovery/stats");
 const { getPublicProfile } = await import("../lib/profiles/public");
 
 const db = await connect(url);
@@ -56,8 +58,29 @@ try {
   const sizes = await db.query(`SELECT relname AS table, n_live_tup AS rows FROM pg_stat_user_tables ORDER BY n_live_tup DESC LIMIT 8`);
   console.log(`tables: ${sizes.rows.map((r) => `${r.table} ${r.rows}`).join(", ")}`);
   const f = fan.rows[0];
+  const refresh = await refreshCreatorStats(new Date(), { wait: true });
+  const again = await refreshCreatorStats(new Date(), { wait: true });
+  await db.query(`ANALYZE "CreatorStats"`); // as autovacuum would soon after the first fill
+  console.log(`refreshCreatorStats: first ${JSON.stringify(refresh)}; again right after ${JSON.stringify(again)}`);
+  {
+    // the refresh statement itself, explained inside a transaction rolled back (EXPLAIN ANALYZE writes)
+    const sql = refreshCreatorStatsSql(new Date());
+    await db.query("BEGIN");
+    try {
+      await db.query("SET LOCAL jit = off"); // as refreshCreatorStats does
+      const { rows } = await db.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.values);
+      console.log(`\n${"=".repeat(100)}\nrefreshCreatorStats statement\n${"=".repeat(100)}\n${rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
+    } finally {
+      await db.query("ROLLBACK");
+    }
+  }
   await explain(`GET /api/posts/home as ${f.username} (${f.n} active subscriptions), page 1, limit 10`, () => getHomeFeed(f.id, { page: 1, limit: 10 }));
   await explain("GET /api/users/discover/trending, page 1, limit 12", () => getTrending({ page: 1, limit: 12 }));
+  await explain("GET /api/users/discover/trending, page 50, limit 12", () => getTrending({ page: 50, limit: 12 }));
+  await explain("GET /api/users/discover/featured, page 1, limit 5, minSubscribers 0, viewer excluded", () =>
+    getFeatured({ page: 1, limit: 5, minSubscribers: 0 }, f.id),
+  );
+  await explain("GET /api/users/discover/featured, page 1, limit 5, minSubscribers 100", () => getFeatured({ page: 1, limit: 5, minSubscribers: 100 }, null));
   await explain(`GET /api/users/${popular.rows[0].username} (${popular.rows[0].n} active subscribers), viewer ${f.username}`, () =>
     getPublicProfile(popular.rows[0].username, f.id),
   );

@@ -34,6 +34,8 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.string().default("ledger"),
   /** how often the subscription expiry job runs in each server process; 0 turns it off */
   SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** how often each server process recomputes the trending/featured figures (CreatorStats); 0 turns it off */
+  TRENDING_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
 export type Env = z.infer<typeof schema>;
