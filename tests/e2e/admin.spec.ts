@@ -114,7 +114,7 @@ test.describe("admin back office (desktop)", () => {
     await page.getByRole("searchbox", { name: "Rechercher un contact" }).fill("LEILA");
     // Case-insensitive over name, e-mail and message: John Carter goes, the Leilas (seeded and ours) stay.
     await expect(table.getByRole("cell", { name: "John Carter" })).toHaveCount(0);
-    await expect(table.getByRole("cell", { name })).toBeVisible();
+    await expect(table.getByRole("cell", { name, exact: true })).toBeVisible();
     for (const text of await table.locator("tbody tr").allInnerTexts()) expect(text.toLowerCase()).toContain("leila");
     await page.getByRole("searchbox", { name: "Rechercher un contact" }).fill(name);
     await expect(table.getByRole("row")).toHaveCount(2);
