@@ -60,7 +60,7 @@ export function AdminShell({ username }: { username: string }) {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-4 border-b border-line bg-canvas/90 px-4 backdrop-blur md:px-8">
           <h1 className="truncate text-lg font-semibold md:text-xl">{current.label}</h1>
-          <span className="truncate text-sm text-muted" dir="ltr">
+          <span className="hidden truncate text-sm text-muted sm:inline" dir="ltr">
             {username}
           </span>
         </header>

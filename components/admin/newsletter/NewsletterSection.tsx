@@ -37,7 +37,7 @@ export function NewsletterSection() {
               <tr>
                 <th scope="col" className="px-3 py-3 text-start font-medium md:px-4">{T.email}</th>
                 <th scope="col" className="hidden px-4 py-3 text-start font-medium md:table-cell">{T.since}</th>
-                <th scope="col" className="px-3 py-3 text-start font-medium md:px-4">{T.status}</th>
+                <th scope="col" className="hidden px-4 py-3 text-start font-medium md:table-cell">{T.status}</th>
                 <th scope="col" className="px-3 py-3 text-end font-medium md:px-4">
                   <span className="sr-only md:not-sr-only">{T.actions}</span>
                 </th>
@@ -48,10 +48,13 @@ export function NewsletterSection() {
                 <tr key={s._id} className="transition hover:bg-surface-2/60">
                   <td className="max-w-0 px-3 py-3 md:px-4">
                     <span className="block truncate" dir="ltr" title={s.email}>{s.email}</span>
-                    <span className="block text-xs text-subtle md:hidden">{frenchShortDate(s.subscribedAt)}</span>
+                    <span className="mt-1 flex items-center gap-2 text-xs text-subtle md:hidden">
+                      {frenchShortDate(s.subscribedAt)}
+                      <span className="rounded-full bg-ok/15 px-2 py-0.5 font-medium text-ok">{T.subscribed}</span>
+                    </span>
                   </td>
                   <td className="hidden whitespace-nowrap px-4 py-3 text-muted md:table-cell">{frenchShortDate(s.subscribedAt)}</td>
-                  <td className="px-3 py-3 md:px-4">
+                  <td className="hidden px-4 py-3 md:table-cell">
                     <span className="rounded-full bg-ok/15 px-2.5 py-1 text-xs font-medium text-ok">{T.subscribed}</span>
                   </td>
                   <td className="px-3 py-3 text-end md:px-4">
