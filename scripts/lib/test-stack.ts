@@ -43,7 +43,14 @@ async function testDatabase(sup: Supervisor): Promise<string> {
   return embeddedDatabase(sup, dir, await freePort());
 }
 
-export type TestEnv = { TEST_BASE_URL: string; TEST_REALTIME_URL: string; DATABASE_URL: string; AUTH_SECRET: string };
+export type TestEnv = {
+  TEST_BASE_URL: string;
+  TEST_REALTIME_URL: string;
+  DATABASE_URL: string;
+  AUTH_SECRET: string;
+  /** the app's DATA_DIR (tests read e.g. the mail outbox under it) */
+  TEST_DATA_DIR: string;
+};
 
 export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): Promise<TestEnv> {
   await buildIfStale(sup, log);
@@ -78,5 +85,6 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
     TEST_REALTIME_URL: realtime ? `http://localhost:${realtimePort}` : "",
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: secret,
+    TEST_DATA_DIR: dataDir,
   };
 }
