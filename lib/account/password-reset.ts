@@ -44,7 +44,7 @@ export async function requestPasswordReset(input: z.infer<typeof forgotPasswordS
       data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) },
     });
   });
-  const locale = input.locale ?? user.locale ?? "en";
+  const locale = input.locale ?? user.locale ?? null;
   try {
     await sendMail(resetMail({ to: user.email, firstName: user.firstName, token, locale }));
   } catch (err) {

@@ -25,13 +25,16 @@ const texts: Record<"en" | "fr", Texts> = {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The link in the e-mail: the reset page in the user's language (tn, the default, has no prefix). */
-export function resetLink(token: string, locale: string): string {
+/**
+ * The link in the e-mail: the reset page in the user's language (tn, the default, has no
+ * prefix; with no known language the site picks one from the browser as usual).
+ */
+export function resetLink(token: string, locale: string | null): string {
   const prefix = locale === "fr" || locale === "en" || locale === "ar" ? `/${locale}` : "";
   return `${appUrl()}${prefix}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-export function resetMail(input: { to: string; firstName: string; token: string; locale: string }): MailMessage {
+export function resetMail(input: { to: string; firstName: string; token: string; locale: string | null }): MailMessage {
   const t = texts[input.locale === "fr" ? "fr" : "en"];
   const link = resetLink(input.token, input.locale);
   const text = [t.greeting(input.firstName), "", t.body, "", link, "", t.ignore, "", "Velvet"].join("\n");
