@@ -23,8 +23,11 @@ export function LanguageSettings() {
   const [saving, setSaving] = useState<Locale | null>(null);
   const [, startTransition] = useTransition();
 
+  // once the page is in the chosen language the save is over (whether or not this component was kept)
+  const inFlight = saving !== null && saving !== current;
+
   async function choose(locale: Locale) {
-    if (locale === current || saving) return;
+    if (locale === current || inFlight) return;
     setSaving(locale);
     try {
       await requestJson("/api/users/locale", { method: "PUT", body: JSON.stringify({ locale }) });
@@ -54,7 +57,7 @@ export function LanguageSettings() {
     <div role="radiogroup" aria-label={ts("languageTitle")} onKeyDown={moveFocus} className="grid gap-3 sm:grid-cols-3">
       {switcherLocales.map((locale) => {
         const selected = locale === current;
-        const busy = saving === locale;
+        const busy = inFlight && saving === locale;
         return (
           <button
             key={locale}
@@ -62,7 +65,7 @@ export function LanguageSettings() {
             role="radio"
             aria-checked={selected}
             lang={locale}
-            disabled={saving !== null}
+            disabled={inFlight}
             onClick={() => void choose(locale)}
             className={clsx(
               "flex h-14 items-center justify-between gap-3 rounded-xl border px-4 text-start transition disabled:cursor-wait",
