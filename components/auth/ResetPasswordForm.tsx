@@ -65,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (stage === "invalid") {
     return (
-      <AuthCard title={t("invalidTitle")} subtitle={t("forgotSubtitle")} footer={footer}>
+      <AuthCard title={t("invalidTitle")} subtitle={t("invalidHint")} footer={footer}>
         <div role="alert" className="flex items-start gap-3 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
           <LinkIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>{t("invalidLink")}</p>

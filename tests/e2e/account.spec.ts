@@ -75,7 +75,7 @@ test.describe("account: password reset, settings", () => {
 
     await page.getByLabel("Email").fill(user.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
-    await expect(page.getByRole("status")).toHaveText("If an account exists for this email, a reset link has been sent.");
+    await expect(page.locator("main").getByRole("status")).toHaveText("If an account exists for this email, a reset link has been sent.");
     await expect(page.getByRole("link", { name: "Back to sign in" })).toBeVisible();
 
     const link = await resetLinkFromOutbox(user.email);
@@ -90,7 +90,7 @@ test.describe("account: password reset, settings", () => {
     await expect(page.locator("form").getByRole("alert")).toHaveText("Passwords do not match");
     await page.getByLabel("Confirm Password", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Reset password" }).click();
-    await expect(page.getByRole("status")).toHaveText("Your password has been reset. You can now sign in with your new password.");
+    await expect(page.locator("main").getByRole("status")).toHaveText("Your password has been reset. You can now sign in with your new password.");
 
     await page.getByRole("link", { name: "Go to sign in" }).click();
     await expect(page).toHaveURL(/\/en\/login$/);
@@ -107,7 +107,7 @@ test.describe("account: password reset, settings", () => {
     await page.getByLabel("Password", { exact: true }).fill("Another!Pass2028");
     await page.getByLabel("Confirm Password", { exact: true }).fill("Another!Pass2028");
     await page.getByRole("button", { name: "Reset password" }).click();
-    await expect(page.getByRole("alert")).toHaveText("This reset link is invalid or has expired");
+    await expect(page.locator("main").getByRole("alert")).toHaveText("This reset link is invalid or has expired");
     await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/en/forgot-password");
   });
 
