@@ -19,7 +19,7 @@ export function SettingsView({ preferences }: { preferences: Record<string, bool
       </header>
       <div className="md:grid md:grid-cols-[12rem_1fr] md:gap-8">
         <nav aria-label={t("sections")} className="mb-6 md:mb-0">
-          <ul className="flex gap-2 overflow-x-auto md:sticky md:top-24 md:flex-col md:gap-1">
+          <ul className="flex flex-wrap gap-2 md:sticky md:top-24 md:flex-col md:gap-1">
             {SETTINGS_SECTIONS.map(({ id, titleKey, icon: Icon }) => (
               <li key={id}>
                 <a
