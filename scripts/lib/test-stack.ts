@@ -77,6 +77,8 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
     REALTIME_PORT: String(realtimePort),
     // The suites register hundreds of users from one address; the limiter itself is tested with
     // the login limiter, whose budget is not raised.
+    // one JSON line per request is noise in test output; warnings and errors still show
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     SIGNUP_RATE_LIMIT_PER_HOUR: process.env.SIGNUP_RATE_LIMIT_PER_HOUR ?? "100000",
   });
   log(`app on ${baseUrl}${realtime ? `, realtime on port ${realtimePort}` : ""}`);
