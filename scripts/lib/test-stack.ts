@@ -51,6 +51,8 @@ export type TestEnv = {
   TEST_CONTROL_URL: string;
   DATABASE_URL: string;
   AUTH_SECRET: string;
+  /** the app's DATA_DIR (tests read e.g. the mail outbox under it) */
+  TEST_DATA_DIR: string;
 };
 
 /** A loopback-only HTTP endpoint through which a test stops and starts the realtime service. */
@@ -106,5 +108,6 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
     TEST_CONTROL_URL: realtimeControl ? await controlServer(sup, realtimeControl) : "",
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: secret,
+    TEST_DATA_DIR: dataDir,
   };
 }
