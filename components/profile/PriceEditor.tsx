@@ -8,13 +8,8 @@ import { TextField } from "@/components/ui/TextField";
 import { ApiError } from "@/lib/client/api-error";
 import { requestJson } from "@/lib/client/request";
 import { formatAmount } from "./format";
+import { parsePrice } from "./price";
 import { card as settingsCard } from "./styles";
-
-/** SPEC section 5: a number greater than 0. */
-export function parsePrice(raw: string): number | null {
-  const n = Number(raw.trim().replace(",", "."));
-  return raw.trim() !== "" && Number.isFinite(n) && n > 0 ? n : null;
-}
 
 /** Subscription price with a view/edit toggle (PUT /api/users/subscription-price). */
 export function PriceEditor({ price, onChange }: { price: number | null; onChange: (price: number) => void }) {
