@@ -35,12 +35,12 @@ export function CreatorCard({ creator }: { creator: TrendingCreator }) {
         </div>
       </div>
       <div className="flex flex-1 flex-col px-4 pb-4">
-        <Avatar name={name} src={sized(creator.profileImage, 192)} className="-mt-8 size-16 border-4 border-surface text-lg" />
-        <h2 className="mt-2 truncate font-semibold group-hover:text-accent">{name}</h2>
-        <p className="truncate text-sm text-muted" dir="ltr">
-          <bdi>@{creator.username}</bdi>
+        <Avatar name={name} src={sized(creator.profileImage, 192)} className="relative -mt-8 size-16 border-4 border-surface text-lg" />
+        <h2 className="mt-2 truncate font-semibold group-hover:text-accent" dir="auto">{name}</h2>
+        <p className="truncate text-sm text-muted">
+          <bdi dir="ltr">@{creator.username}</bdi>
         </p>
-        <p className="mt-2 line-clamp-2 min-h-10 text-sm text-muted">{creator.bio}</p>
+        <p className="mt-2 line-clamp-2 min-h-10 text-sm text-muted" dir="auto">{creator.bio}</p>
         <dl className="mt-3 grid grid-cols-3 gap-2 rounded-xl bg-surface-2 px-2 py-2 text-center">
           {stats.map((s) => (
             <div key={s.label} className="flex min-w-0 flex-col-reverse">
@@ -51,7 +51,7 @@ export function CreatorCard({ creator }: { creator: TrendingCreator }) {
         </dl>
         <div className="mt-4 flex items-center justify-between gap-2">
           <span className="text-sm font-semibold text-accent">
-            {creator.subscriptionPrice ? <bdi dir="ltr">{tp("pricePerMonth", { price: formatAmount(locale, creator.subscriptionPrice) })}</bdi> : t("free")}
+            {creator.subscriptionPrice ? <bdi>{tp("pricePerMonth", { price: formatAmount(locale, creator.subscriptionPrice) })}</bdi> : t("free")}
           </span>
           <Link href={href} className={buttonClasses("secondary", "sm")} onClick={(e) => e.stopPropagation()}>
             {t("viewProfile")}

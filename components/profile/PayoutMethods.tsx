@@ -71,8 +71,8 @@ export function PayoutMethods() {
                 <Icon className="size-5 text-accent" aria-hidden />
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-semibold">{t(`payoutType_${m.type}`)}</p>
-                  <p className="truncate text-sm text-muted" dir="ltr">
-                    <bdi>{m.details}</bdi>
+                  <p className="truncate text-sm text-muted">
+                    <bdi dir="ltr">{m.details}</bdi>
                   </p>
                 </div>
                 {m.isDefault ? (

@@ -76,7 +76,7 @@ export function PriceEditor({ price, onChange }: { price: number | null; onChang
       ) : (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-2xl font-bold" data-testid="price-value">
-            {price ? <bdi dir="ltr">{t("pricePerMonth", { price: formatAmount(locale, price) })}</bdi> : <span className="text-base font-normal text-muted">{t("noPrice")}</span>}
+            {price ? <bdi>{t("pricePerMonth", { price: formatAmount(locale, price) })}</bdi> : <span className="text-base font-normal text-muted">{t("noPrice")}</span>}
           </p>
           <Button
             variant="secondary"

@@ -47,8 +47,8 @@ export function ProfileHero(p: ProfileHeroProps) {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{p.name}</h1>
           {p.badge}
         </div>
-        <p className="mt-1 text-muted" dir="ltr">
-          <bdi>@{p.username}</bdi>
+        <p className="mt-1 text-muted">
+          <bdi dir="ltr">@{p.username}</bdi>
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
           <dl className="flex flex-wrap gap-x-6 gap-y-2">
@@ -66,7 +66,7 @@ export function ProfileHero(p: ProfileHeroProps) {
           </dl>
           {p.price && (
             <span className="rounded-full border border-accent/40 bg-accent/10 px-3 py-1 text-sm font-semibold text-accent" data-testid="price-pill">
-              <bdi dir="ltr">{p.price}</bdi>
+              <bdi>{p.price}</bdi>
             </span>
           )}
         </div>

@@ -26,19 +26,19 @@ export function SubscriptionCard({ entry, showPrice }: { entry: SubscriptionEntr
   return (
     <Link
       href={`/profile/${encodeURIComponent(entry.username)}`}
-      className="group flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 transition hover:border-accent/50"
+      className="group flex min-w-0 flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 transition hover:border-accent/50"
       data-testid="subscription-card"
     >
       <div className="flex items-start gap-4">
         <Avatar name={name} src={sized(entry.profileImage, 96)} className="size-14 shrink-0 text-lg" />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold group-hover:text-accent">{name}</p>
-          <p className="truncate text-sm text-muted" dir="ltr">
-            <bdi>@{entry.username}</bdi>
+          <p className="truncate font-semibold group-hover:text-accent" dir="auto">{name}</p>
+          <p className="truncate text-sm text-muted">
+            <bdi dir="ltr">@{entry.username}</bdi>
           </p>
           {showPrice && entry.subscriptionPrice !== null && (
             <p className="mt-1 text-sm font-semibold text-accent">
-              <bdi dir="ltr">{tp("pricePerMonth", { price: formatAmount(locale, entry.subscriptionPrice) })}</bdi>
+              <bdi>{tp("pricePerMonth", { price: formatAmount(locale, entry.subscriptionPrice) })}</bdi>
             </p>
           )}
         </div>
@@ -47,7 +47,7 @@ export function SubscriptionCard({ entry, showPrice }: { entry: SubscriptionEntr
           {t(`status_${info.status}`)}
         </span>
       </div>
-      {entry.bio && <p className="line-clamp-2 text-sm text-muted">{entry.bio}</p>}
+      {entry.bio && <p className="line-clamp-2 text-sm text-muted" dir="auto">{entry.bio}</p>}
       <div className="flex flex-wrap gap-x-5 gap-y-1 border-t border-line/60 pt-3 text-xs text-muted">
         {info.status === "active" && (
           <span className="font-semibold text-ok" data-testid="days-remaining">

@@ -92,7 +92,7 @@ export function SubscriptionsView() {
           </div>
         )}
         {!error && entries.length > 0 && (
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {entries.map((entry) => (
               <SubscriptionCard key={entry._id} entry={entry} showPrice={tab === "subscriptions"} />
             ))}

@@ -284,7 +284,7 @@ test.describe("public profile /profile/{username}", () => {
       expect(alternates.get(lang), lang).toMatch(new RegExp(`^https?://[^/]+${path.replace(/[.]/g, "\\.")}$`));
     }
     // The default language (no prefix) serves the same page, even with a dot in the username.
-    const tn = await request.get("/profile/yasmine.art");
+    const tn = await request.get("/profile/yasmine.art", { headers: { cookie: "NEXT_LOCALE=tn" } });
     expect(tn.status()).toBe(200);
     expect(await tn.text()).toContain('lang="tn"');
   });
