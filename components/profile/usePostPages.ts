@@ -1,48 +1,42 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { requestJson } from "@/lib/client/request";
+import { useCallback } from "react";
+import useSWRInfinite from "swr/infinite";
 import type { FeedPost } from "@/components/posts/types";
 
 interface PostsPage {
   posts: FeedPost[];
-  pagination?: { hasNext?: boolean; pages?: number; page?: number; currentPage?: number };
+  pagination?: { hasNext?: boolean };
 }
 
 /** Pages of posts from a list endpoint (my-posts, user-posts): first page on mount, then Load More. */
 export function usePostPages(url: string, onError?: (err: unknown) => void) {
-  const [posts, setPosts] = useState<FeedPost[]>([]);
-  const [page, setPage] = useState(1);
-  const [hasNext, setHasNext] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(
-    async (next: number) => {
-      setLoading(true);
-      try {
-        const sep = url.includes("?") ? "&" : "?";
-        const body = await requestJson<PostsPage>(`${url}${sep}page=${next}`);
-        setPosts((prev) => (next === 1 ? body.posts : [...prev, ...body.posts.filter((p) => !prev.some((q) => q._id === p._id))]));
-        setPage(next);
-        setHasNext(Boolean(body.pagination?.hasNext));
-        setFailed(false);
-      } catch (err) {
-        if (next === 1) setPosts([]);
-        setFailed(true);
-        onError?.(err);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [url, onError],
+  const sep = url.includes("?") ? "&" : "?";
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<PostsPage>(
+    (index, previous: PostsPage | null) => (previous && !previous.pagination?.hasNext ? null : `${url}${sep}page=${index + 1}`),
+    { onError, revalidateFirstPage: false, shouldRetryOnError: false },
   );
 
-  useEffect(() => {
-    void load(1);
-  }, [load]);
+  const seen = new Set<string>();
+  const posts = (error ? [] : (data ?? []).flatMap((page) => page.posts)).filter((p) => !seen.has(p._id) && seen.add(p._id));
+  const last = data?.[data.length - 1];
 
-  const replace = useCallback((post: FeedPost) => setPosts((list) => list.map((p) => (p._id === post._id ? post : p))), []);
+  const replace = useCallback(
+    (post: FeedPost) => {
+      void mutate(
+        (pages) => pages?.map((page) => ({ ...page, posts: page.posts.map((p) => (p._id === post._id ? post : p)) })),
+        { revalidate: false },
+      );
+    },
+    [mutate],
+  );
 
-  return { posts, loading, failed, hasNext, loadMore: () => load(page + 1), replace };
+  return {
+    posts,
+    loading: isLoading || (isValidating && size > (data?.length ?? 0)),
+    failed: Boolean(error),
+    hasNext: Boolean(last?.pagination?.hasNext),
+    loadMore: () => setSize(size + 1),
+    replace,
+  };
 }
