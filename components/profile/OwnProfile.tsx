@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from "react";
 import useSWR from "swr";
+import { useSession } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 import { Pencil } from "lucide-react";
 import { Button } from "@/components/ui/Button";
@@ -26,6 +27,8 @@ export function OwnProfile() {
   const { data, error, isLoading, mutate } = useSWR<{ user: OwnUser }>("/api/users/me");
   const [tab, setTab] = useState<TabKey>("posts");
   const [editing, setEditing] = useState(false);
+  // The header reads the session: refresh it when the name or the picture changes.
+  const { update: refreshSession } = useSession();
 
   const patch = useCallback(
     (changes: Partial<OwnUser>) => {
@@ -33,7 +36,13 @@ export function OwnProfile() {
     },
     [mutate],
   );
-  const avatar = useImageUpload("profile", useCallback((url: string) => patch({ profileImage: url }), [patch]));
+  const avatar = useImageUpload("profile", useCallback(
+      (url: string) => {
+        patch({ profileImage: url });
+        void refreshSession();
+      },
+      [patch, refreshSession],
+    ));
   const cover = useImageUpload("cover", useCallback((url: string) => patch({ coverImage: url }), [patch]));
 
   if (isLoading) return <PageSpinner />;
@@ -86,7 +95,10 @@ export function OwnProfile() {
         <TabPanel idPrefix="own-profile" tab={tab}>
           {tab === "posts" && <MyPostsTab />}
           {tab === "about" && (
-            <AboutTab user={user} editing={editing} onEditingChange={setEditing} onSaved={(u) => patch(u)} />
+            <AboutTab user={user} editing={editing} onEditingChange={setEditing} onSaved={(u) => {
+                patch(u);
+                void refreshSession();
+              }} />
           )}
           {tab === "settings" && <SettingsTab price={user.subscriptionPrice} onPriceChange={(p) => patch({ subscriptionPrice: p })} />}
         </TabPanel>
