@@ -44,7 +44,7 @@ export function CreatorCard({ creator }: { creator: TrendingCreator }) {
         <dl className="mt-3 grid grid-cols-3 gap-2 rounded-xl bg-surface-2 px-2 py-2 text-center">
           {stats.map((s) => (
             <div key={s.label} className="flex min-w-0 flex-col-reverse">
-              <dt className="truncate text-[11px] text-muted">{s.label}</dt>
+              <dt className="text-[11px] leading-tight text-muted">{s.label}</dt>
               <dd className="font-bold">{formatCount(locale, s.value)}</dd>
             </div>
           ))}
