@@ -32,6 +32,7 @@ export default async function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except API routes, Next internals and files with an extension (static assets).
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+  // Everything except API routes, Next internals and files with an extension (static assets),
+  // plus profile pages, whose usernames may contain a dot (/profile/yasmine.art).
+  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)", "/profile/:path*", "/:locale(tn|fr|en|ar)/profile/:path*"],
 };

@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { redirect } from "@/i18n/navigation";
+import { defaultLocale, locales } from "@/i18n/locales";
+import { appUrl } from "@/lib/env";
+import { PublicProfile } from "@/components/profile/PublicProfile";
+import { fullName } from "@/components/profile/types";
+import { loadPublicProfile } from "./load";
+
+interface PageProps {
+  params: Promise<{ locale: string; username: string }>;
+}
+
+/** hreflang values: `tn` is Setswana's ISO code, so the Tunisian pages are announced as ar-TN. */
+const hreflang = (locale: string) => (locale === "tn" ? "ar-TN" : locale);
+const localizedUrl = (locale: string, path: string) => `${appUrl()}${locale === defaultLocale ? "" : `/${locale}`}${path}`;
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale, username } = await params;
+  const { profile } = await loadPublicProfile(username);
+  if (!profile) {
+    const t = await getTranslations({ locale, namespace: "PublicProfile" });
+    return { title: t("userNotFound"), robots: { index: false } };
+  }
+  const path = `/profile/${encodeURIComponent(profile.username)}`;
+  const canonical = localizedUrl(locale, path);
+  const title = `${fullName(profile)} (@${profile.username})`;
+  const description = profile.bio || undefined;
+  const image = profile.coverImage ?? profile.profileImage;
+  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [hreflang(l), localizedUrl(l, path)]));
+  languages["x-default"] = localizedUrl(defaultLocale, path);
+  return {
+    title,
+    description,
+    alternates: { canonical, languages },
+    openGraph: {
+      type: "profile",
+      title,
+      description,
+      url: canonical,
+      username: profile.username,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      images: image ? [{ url: `${appUrl()}${image}`, alt: title }] : undefined,
+    },
+    twitter: { card: image ? "summary_large_image" : "summary", title, description },
+  };
+}
+
+/** /profile/{username}: server-rendered public profile; your own username goes to /profile. */
+export default async function PublicProfilePage({ params }: PageProps) {
+  const { locale, username } = await params;
+  setRequestLocale(locale);
+  const { viewer, profile } = await loadPublicProfile(username);
+  if (!profile) notFound();
+  if (profile.isOwner) redirect({ href: "/profile", locale });
+  return <PublicProfile initial={profile} signedIn={viewer !== null} />;
+}

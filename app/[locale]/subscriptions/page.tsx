@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { redirect } from "@/i18n/navigation";
+import { serverViewer } from "@/components/profile/server-viewer";
+import { SubscriptionsView } from "@/components/subscriptions/SubscriptionsView";
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Subscriptions" });
+  return { title: t("title"), robots: { index: false } };
+}
+
+/** /subscriptions: signed-in only. */
+export default async function SubscriptionsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  if (!(await serverViewer())) redirect({ href: "/login", locale });
+  return <SubscriptionsView />;
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { useState } from "react";
+import useSWR from "swr";
+import { useLocale, useTranslations } from "next-intl";
+import { RefreshCw, TrendingUp } from "lucide-react";
+import { Button } from "@/components/ui/Button";
+import { ErrorBanner } from "@/components/ui/ErrorBanner";
+import { Spinner } from "@/components/ui/Spinner";
+import { Pagination } from "@/components/subscriptions/Pagination";
+import { formatCount } from "@/components/profile/format";
+import { ApiError } from "@/lib/client/api-error";
+import { CreatorCard } from "./CreatorCard";
+import type { TrendingBody } from "./types";
+
+export const TRENDING_PAGE_SIZE = 12;
+
+/** /discover: trending creators of the last 30 days, 12 a page. */
+export function DiscoverView() {
+  const t = useTranslations("Discover");
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isValidating, mutate } = useSWR<TrendingBody>(
+    `/api/users/discover/trending?page=${page}&limit=${TRENDING_PAGE_SIZE}`,
+    { keepPreviousData: true },
+  );
+  const creators = data?.creators ?? [];
+  const errorMessage = error ? (error instanceof ApiError && error.message ? error.message : t("loadFailed")) : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+          <p className="mt-2 text-muted">{t("description")}</p>
+        </div>
+        <Button variant="secondary" onClick={() => void mutate()} disabled={isValidating} aria-label={t("refresh")}>
+          <RefreshCw className={isValidating ? "size-4 animate-spin" : "size-4"} aria-hidden />
+          <span className="hidden sm:inline">{t("refresh")}</span>
+        </Button>
+      </header>
+      {data && (
+        <div className="mt-6 flex items-center gap-3 rounded-2xl border border-accent/30 bg-accent/10 px-4 py-3" data-testid="trending-banner">
+          <TrendingUp className="size-5 shrink-0 text-accent" aria-hidden />
+          <p className="text-sm">
+            {t("banner", { count: data.pagination.totalCount, formatted: formatCount(locale, data.pagination.totalCount) })}
+          </p>
+        </div>
+      )}
+      <div className="mt-6">
+        <ErrorBanner message={errorMessage} />
+        {isLoading && !data && (
+          <div className="flex justify-center py-20 text-accent">
+            <Spinner className="size-10" label={t("loading")} />
+          </div>
+        )}
+        {!error && data && creators.length === 0 && (
+          <p className="rounded-[var(--radius-card)] border border-dashed border-line px-6 py-14 text-center text-muted">{t("empty")}</p>
+        )}
+        {creators.length > 0 && (
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {creators.map((c) => (
+              <CreatorCard key={c._id} creator={c} />
+            ))}
+          </div>
+        )}
+        {data && (
+          <Pagination
+            page={page}
+            pages={data.pagination.totalPages}
+            onChange={(p) => {
+              setPage(p);
+              window.scrollTo({ top: 0, behavior: "smooth" });
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

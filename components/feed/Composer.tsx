@@ -1,0 +1,156 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { ImagePlus, PenSquare, Video } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Avatar } from "@/components/ui/Avatar";
+import { Button } from "@/components/ui/Button";
+import { inputClasses } from "@/components/ui/field-styles";
+import { requestJson } from "@/lib/client/request";
+import type { SessionUser } from "@/lib/client/session-user";
+import { serverMessage } from "@/components/posts/errors";
+import type { FeedPost } from "@/components/posts/types";
+import { ComposerPreview, type ChosenFile } from "./ComposerPreview";
+
+const MAX_FILES = 10;
+
+/** The home composer (SPEC 2, 4, 5): title, description, photos and videos with captions; POST /api/posts/exclusive-content. */
+export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (post: FeedPost) => void }) {
+  const t = useTranslations("Composer");
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const photos = useRef<HTMLInputElement>(null);
+  const videos = useRef<HTMLInputElement>(null);
+  const filesRef = useRef(files);
+  useEffect(() => {
+    filesRef.current = files;
+  }, [files]);
+  useEffect(() => () => filesRef.current.forEach((f) => URL.revokeObjectURL(f.previewUrl)), []);
+
+  function addFiles(list: FileList | null, kind: "image" | "video") {
+    if (!list) return;
+    const chosen = Array.from(list).map((file) => ({ id: crypto.randomUUID(), file, kind, previewUrl: URL.createObjectURL(file), caption: "" }));
+    setFiles((prev) => {
+      const room = MAX_FILES - prev.length;
+      if (chosen.length > room) {
+        toast.error(t("tooManyFiles", { max: MAX_FILES }));
+        chosen.slice(Math.max(0, room)).forEach((f) => URL.revokeObjectURL(f.previewUrl));
+      }
+      return [...prev, ...chosen.slice(0, Math.max(0, room))];
+    });
+  }
+
+  function remove(id: string) {
+    setFiles((prev) => {
+      const gone = prev.find((f) => f.id === id);
+      if (gone) URL.revokeObjectURL(gone.previewUrl);
+      return prev.filter((f) => f.id !== id);
+    });
+  }
+
+  function reset() {
+    files.forEach((f) => URL.revokeObjectURL(f.previewUrl));
+    setFiles([]);
+    setTitle("");
+    setDescription("");
+    setOpen(false);
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!title.trim() || !description.trim()) return void toast.error(t("titleRequired"));
+    if (files.length === 0) return void toast.error(t("mediaRequired"));
+    const form = new FormData();
+    form.set("title", title.trim());
+    form.set("description", description.trim());
+    for (const f of files) form.append("media", f.file, f.file.name);
+    form.set("captions", JSON.stringify(files.map((f) => f.caption.trim())));
+    setSubmitting(true);
+    try {
+      const body = await requestJson<{ post: FeedPost }>("/api/posts/exclusive-content", { method: "POST", body: form });
+      onCreated(body.post);
+      reset();
+      toast.success(t("created"));
+    } catch (err) {
+      toast.error(serverMessage(err, t("createFailed")));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const name = user.firstName || user.username;
+  if (!open) {
+    return (
+      <div className="flex items-center gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4">
+        <Avatar name={`${user.firstName} ${user.lastName}`} src={user.profileImage} className="size-11" />
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="flex h-11 flex-1 items-center gap-2 rounded-full border border-line bg-canvas/60 px-4 text-start text-sm text-subtle transition hover:border-accent/50 hover:text-muted"
+        >
+          <PenSquare className="size-4 shrink-0" aria-hidden />
+          <span className="truncate">{t("prompt", { name })}</span>
+        </button>
+      </div>
+    );
+  }
+
+  const ready = title.trim() !== "" && description.trim() !== "" && files.length > 0;
+  return (
+    <form onSubmit={(e) => void submit(e)} className="space-y-3 rounded-[var(--radius-card)] border border-line bg-surface p-4" aria-label={t("formLabel")}>
+      <label htmlFor="composer-title" className="sr-only">
+        {t("titleLabel")}
+      </label>
+      <input id="composer-title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} placeholder={t("titlePlaceholder")} className={inputClasses(false)} autoFocus />
+      <label htmlFor="composer-description" className="sr-only">
+        {t("descriptionLabel")}
+      </label>
+      <textarea
+        id="composer-description"
+        value={description}
+        maxLength={5000}
+        onChange={(e) => setDescription(e.target.value)}
+        placeholder={t("descriptionPlaceholder")}
+        rows={3}
+        className="w-full resize-y rounded-xl border border-line bg-canvas/60 px-4 py-3 text-ink placeholder:text-subtle focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
+      />
+      {files.length > 0 && (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {files.map((f, i) => (
+            <ComposerPreview
+              key={f.id}
+              item={f}
+              index={i}
+              onRemove={() => remove(f.id)}
+              onCaption={(caption) => setFiles((prev) => prev.map((p) => (p.id === f.id ? { ...p, caption } : p)))}
+            />
+          ))}
+        </ul>
+      )}
+      <input ref={photos} type="file" accept="image/*" multiple hidden aria-label={t("addPhotos")} data-testid="composer-photos" onChange={(e) => { addFiles(e.target.files, "image"); e.target.value = ""; }} />
+      <input ref={videos} type="file" accept="video/*" multiple hidden aria-label={t("addVideos")} data-testid="composer-videos" onChange={(e) => { addFiles(e.target.files, "video"); e.target.value = ""; }} />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="ghost" size="sm" onClick={() => photos.current?.click()}>
+          <ImagePlus className="size-4" aria-hidden />
+          {t("addPhotos")}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => videos.current?.click()}>
+          <Video className="size-4" aria-hidden />
+          {t("addVideos")}
+        </Button>
+        <div className="ms-auto flex gap-2">
+          <Button variant="secondary" size="sm" onClick={reset} disabled={submitting}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" size="sm" disabled={!ready || submitting} loading={submitting}>
+            {submitting ? t("creating") : t("share")}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import clsx from "clsx";
+import { ImageOff, Play } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Spinner } from "@/components/ui/Spinner";
+import { fetchSignedUrl } from "./signed-url";
+import { MediaViewer, type ViewerMedia } from "./MediaViewer";
+
+interface MediaTileProps {
+  mediaKey: string;
+  kind: "image" | "video";
+  caption?: string | null;
+  className?: string;
+}
+
+type TileState = { status: "loading" } | { status: "ready"; url: string } | { status: "failed" };
+
+/**
+ * One protected photo or video: a spinner, then the media through a signed URL, or a fallback
+ * icon when the access call fails or gives no URL. A click fetches a fresh signed URL and opens
+ * the fullscreen viewer. The caption sits over the media.
+ */
+export function MediaTile({ mediaKey, kind, caption, className }: MediaTileProps) {
+  const t = useTranslations("Media");
+  const [state, setState] = useState<TileState>({ status: "loading" });
+  const [viewer, setViewer] = useState<ViewerMedia | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchSignedUrl(mediaKey).then(
+      (url) => !cancelled && setState(url ? { status: "ready", url } : { status: "failed" }),
+      (err: unknown) => {
+        console.warn("media access failed", err);
+        if (!cancelled) setState({ status: "failed" });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [mediaKey]);
+
+  async function openViewer() {
+    try {
+      const url = await fetchSignedUrl(mediaKey);
+      if (url) setViewer({ url, kind, caption });
+    } catch (err) {
+      console.warn("fullscreen media access failed", err);
+    }
+  }
+
+  const label = caption || (kind === "video" ? t("openVideo") : t("openImage"));
+  return (
+    <div
+      className={clsx("relative overflow-hidden rounded-xl bg-surface-2", className)}
+      onContextMenu={(e) => e.preventDefault()}
+      data-testid="media-tile"
+      data-state={state.status}
+    >
+      {state.status === "loading" && (
+        <div className="flex aspect-square w-full items-center justify-center text-accent">
+          <Spinner className="size-8" label={t("loading")} />
+        </div>
+      )}
+      {state.status === "failed" && (
+        <div className="flex aspect-square w-full flex-col items-center justify-center gap-2 text-subtle" role="img" aria-label={t("unavailable")}>
+          <ImageOff className="size-10" aria-hidden />
+        </div>
+      )}
+      {state.status === "ready" && (
+        <button type="button" onClick={() => void openViewer()} aria-label={label} className="group block w-full">
+          {kind === "video" ? (
+            <>
+              <video src={state.url} preload="metadata" muted playsInline className="aspect-square w-full object-cover" />
+              <span className="absolute inset-0 flex items-center justify-center">
+                <span className="rounded-full bg-black/60 p-3 text-white transition group-hover:scale-110">
+                  <Play className="size-6 rtl:-scale-x-100" aria-hidden />
+                </span>
+              </span>
+            </>
+          ) : (
+            <img
+              src={state.url}
+              alt={caption || t("protectedImage")}
+              draggable={false}
+              className="aspect-square w-full object-cover transition group-hover:scale-[1.02]"
+            />
+          )}
+        </button>
+      )}
+      {caption && state.status !== "loading" && (
+        <p className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-3 pt-6 pb-2 text-start text-sm text-white">
+          {caption}
+        </p>
+      )}
+      <MediaViewer media={viewer} onClose={() => setViewer(null)} />
+    </div>
+  );
+}

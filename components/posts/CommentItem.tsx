@@ -1,0 +1,37 @@
+"use client";
+
+import { Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { Avatar } from "@/components/ui/Avatar";
+import { TimeAgo } from "./TimeAgo";
+import { displayName, type PostComment } from "./types";
+
+export function CommentItem({ comment, canDelete, onDelete }: { comment: PostComment; canDelete: boolean; onDelete: () => void }) {
+  const t = useTranslations("Comments");
+  const name = displayName(comment.user);
+  return (
+    <li className="flex gap-3 py-3" data-testid="comment">
+      <Link href={`/profile/${comment.user.username}`} aria-label={name} className="shrink-0">
+        <Avatar name={name} src={comment.user.profileImage} />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-semibold">{name}</span>
+          <TimeAgo date={comment.createdAt} className="text-xs text-subtle" />
+        </p>
+        <p className="mt-0.5 text-sm break-words whitespace-pre-line text-ink/90">{comment.content}</p>
+      </div>
+      {canDelete && (
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={t("delete")}
+          className="self-start rounded-full p-2 text-subtle transition hover:bg-danger/10 hover:text-danger"
+        >
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      )}
+    </li>
+  );
+}

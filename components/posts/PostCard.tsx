@@ -1,0 +1,137 @@
+"use client";
+
+import { useState } from "react";
+import clsx from "clsx";
+import { Coins, Heart, MessageCircle } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useSession } from "next-auth/react";
+import { Link } from "@/i18n/navigation";
+import { Avatar } from "@/components/ui/Avatar";
+import { intlLocale } from "@/lib/time/relative";
+import { TipDialog } from "@/components/tips/TipDialog";
+import { CommentsDialog } from "./CommentsDialog";
+import { LockedPostPanel } from "./LockedPostPanel";
+import { PostMediaGrid } from "./PostMediaGrid";
+import { TimeAgo } from "./TimeAgo";
+import { useLike } from "./useLike";
+import { displayName, type FeedPost } from "./types";
+
+interface PostCardProps {
+  post: FeedPost;
+  /** Called with the updated post after a like or a comment count change. */
+  onPostChange?: (post: FeedPost) => void;
+}
+
+const actionClass =
+  "disabled:cursor-not-allowed disabled:opacity-50 inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-muted transition hover:bg-surface-2 hover:text-ink";
+
+/** A post in the feed or on a profile (SPEC 2 "Post card"). Locked previews show a lock panel instead of the content. */
+export function PostCard({ post, onPostChange }: PostCardProps) {
+  const t = useTranslations("Post");
+  const locale = useLocale();
+  const nf = new Intl.NumberFormat(intlLocale(locale));
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [tipOpen, setTipOpen] = useState(false);
+  const [commentCount, setCommentCount] = useState(post.commentCount);
+  const like = useLike(post._id, { isLiked: post.isLiked, likeCount: post.likeCount }, (s) =>
+    onPostChange?.({ ...post, ...s, commentCount }),
+  );
+  const name = displayName(post.author);
+  const profileHref = `/profile/${post.author.username}`;
+  const viewerId = useSession().data?.user?.id;
+  const isOwn = viewerId !== undefined && viewerId === post.author._id;
+  const locked = post.locked === true;
+
+  return (
+    <article
+      className="rounded-[var(--radius-card)] border border-line bg-surface p-4 sm:p-5"
+      data-testid="post-card"
+      data-post-id={post._id}
+      aria-label={post.title || t("postBy", { name })}
+    >
+      <header className="flex items-center gap-3">
+        <Link href={profileHref} aria-label={t("viewProfile", { name })}>
+          <Avatar name={name} src={post.author.profileImage} className="size-11" />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <Link href={profileHref} className="block truncate font-semibold hover:text-accent">
+            {name}
+          </Link>
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-subtle">
+            <Link href={profileHref} className="truncate hover:text-muted" dir="ltr">
+              @{post.author.username}
+            </Link>
+            <span aria-hidden>·</span>
+            <TimeAgo date={post.publishedAt ?? post.createdAt} />
+          </p>
+        </div>
+      </header>
+
+      <div className="mt-4 space-y-3">
+        {locked ? (
+          <LockedPostPanel post={post} />
+        ) : (
+          <>
+            {post.title && <h3 className="text-lg font-semibold">{post.title}</h3>}
+            {post.content && <p className="leading-relaxed whitespace-pre-line text-ink/90">{post.content}</p>}
+            <PostMediaGrid items={post.images} kind="image" />
+            <PostMediaGrid items={post.videos ?? []} kind="video" />
+          </>
+        )}
+      </div>
+
+      <footer className="mt-4 flex flex-wrap items-center gap-1 border-t border-line pt-3">
+        <button
+          type="button"
+          onClick={() => void like.toggle()}
+          aria-pressed={like.isLiked}
+          aria-label={like.isLiked ? t("unlike") : t("like")}
+          data-testid="like-button"
+          disabled={locked}
+          className={clsx(actionClass, like.isLiked && "text-accent hover:text-accent")}
+        >
+          <Heart className={clsx("size-5", like.isLiked && "fill-current")} aria-hidden />
+          <span data-testid="like-count">{nf.format(like.likeCount)}</span>
+        </button>
+        <button
+          type="button"
+          onClick={() => setCommentsOpen(true)}
+          aria-label={t("comments")}
+          data-testid="comment-button"
+          className={actionClass}
+          disabled={locked}
+        >
+          <MessageCircle className="size-5 rtl:-scale-x-100" aria-hidden />
+          <span data-testid="comment-count">{nf.format(commentCount)}</span>
+        </button>
+        {!isOwn && (
+          <button
+            type="button"
+            onClick={() => setTipOpen(true)}
+            className={clsx(actionClass, "ms-auto border border-accent/40 text-accent hover:bg-accent/10 hover:text-accent")}
+          >
+            <Coins className="size-4" aria-hidden />
+            {t("tip")}
+          </button>
+        )}
+      </footer>
+
+      {!locked && (
+        <CommentsDialog
+          postId={post._id}
+          open={commentsOpen}
+          onClose={() => setCommentsOpen(false)}
+          onCountChange={(n) => {
+            setCommentCount(n);
+            onPostChange?.({ ...post, isLiked: like.isLiked, likeCount: like.likeCount, commentCount: n });
+          }}
+        />
+      )}
+      <TipDialog
+        open={tipOpen}
+        onClose={() => setTipOpen(false)}
+        recipient={{ username: post.author.username, firstName: post.author.firstName }}
+      />
+    </article>
+  );
+}

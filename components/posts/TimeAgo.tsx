@@ -1,0 +1,18 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { intlLocale, longAgo } from "@/lib/time/relative";
+
+/** A post or comment date in the feed's bands (SPEC 9), the full date as a tooltip. */
+export function TimeAgo({ date, className }: { date: string; className?: string }) {
+  const t = useTranslations("Time");
+  const locale = useLocale();
+  const ago = longAgo(date);
+  const text = ago.unit === "now" || ago.unit === "yesterday" ? t(ago.unit) : t(ago.unit, { count: ago.value });
+  const full = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeStyle: "short" }).format(new Date(date));
+  return (
+    <time dateTime={date} title={full} className={className}>
+      {text}
+    </time>
+  );
+}

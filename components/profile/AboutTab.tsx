@@ -1,0 +1,62 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { Pencil } from "lucide-react";
+import { Button } from "@/components/ui/Button";
+import { formatDate } from "./format";
+import { ProfileEditForm } from "./ProfileEditForm";
+import { fullName, type OwnUser } from "./types";
+
+interface AboutTabProps {
+  user: OwnUser;
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+  onSaved: (user: OwnUser) => void;
+}
+
+export function AboutRow({ label, value, testId, ltr }: { label: string; value: string; testId?: string; ltr?: boolean }) {
+  return (
+    <div className="grid gap-1 border-b border-line/60 py-3 last:border-0 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-muted">{label}</dt>
+      <dd className="break-words whitespace-pre-line" data-testid={testId} dir={ltr ? "ltr" : "auto"}>
+        {ltr ? <bdi>{value}</bdi> : value}
+      </dd>
+    </div>
+  );
+}
+
+/** About tab of the own profile: the facts, or the edit form. */
+export function AboutTab({ user, editing, onEditingChange, onSaved }: AboutTabProps) {
+  const t = useTranslations("Profile");
+  const locale = useLocale();
+  if (editing) {
+    return (
+      <ProfileEditForm
+        user={user}
+        onCancel={() => onEditingChange(false)}
+        onSaved={(u) => {
+          onSaved(u);
+          onEditingChange(false);
+        }}
+      />
+    );
+  }
+  return (
+    <section className="rounded-[var(--radius-card)] border border-line bg-surface p-5 sm:p-6">
+      <div className="mb-2 flex items-center justify-between gap-4">
+        <h2 className="text-lg font-semibold">{t("aboutTitle")}</h2>
+        <Button variant="ghost" size="sm" onClick={() => onEditingChange(true)}>
+          <Pencil className="size-4" aria-hidden />
+          {t("edit")}
+        </Button>
+      </div>
+      <dl>
+        <AboutRow label={t("name")} value={fullName(user)} />
+        <AboutRow label={t("username")} value={`@${user.username}`} ltr />
+        <AboutRow label={t("bio")} value={user.bio || t("noBio")} testId="about-bio" />
+        <AboutRow label={t("location")} value={user.location || t("notSpecified")} testId="about-location" />
+        <AboutRow label={t("joined")} value={formatDate(locale, user.joinedDate)} />
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/Button";
+import { TextField } from "@/components/ui/TextField";
+import { ApiError } from "@/lib/client/api-error";
+import { requestJson } from "@/lib/client/request";
+import { formatAmount } from "./format";
+import { parsePrice } from "./price";
+import { card as settingsCard } from "./styles";
+
+/** Subscription price with a view/edit toggle (PUT /api/users/subscription-price). */
+export function PriceEditor({ price, onChange }: { price: number | null; onChange: (price: number) => void }) {
+  const t = useTranslations("Profile");
+  const locale = useLocale();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const amount = parsePrice(value);
+    if (amount === null) {
+      setError(t("invalidAmount"));
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const body = await requestJson<{ subscriptionPrice: number }>("/api/users/subscription-price", {
+        method: "PUT",
+        body: JSON.stringify({ price: amount }),
+      });
+      onChange(body.subscriptionPrice);
+      setEditing(false);
+      toast.success(t("priceUpdated"));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400) setError(err.errors?.price?.[0] ?? err.message);
+      toast.error(t("priceUpdateFailed"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className={settingsCard}>
+      <h2 className="text-lg font-semibold">{t("subscriptionPrice")}</h2>
+      <p className="mt-1 text-sm text-muted">{t("subscriptionPriceHelp")}</p>
+      {editing ? (
+        <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-wrap items-start gap-3">
+          <TextField
+            label={t("monthlyPrice")}
+            name="price"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step={1}
+            dir="ltr"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            errors={error ? [error] : undefined}
+            className="w-48"
+          />
+          <div className="flex gap-2 sm:mt-7">
+            <Button type="submit" loading={saving}>
+              {t("save")}
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>
+              {t("cancel")}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-2xl font-bold" data-testid="price-value">
+            {price ? <bdi>{t("pricePerMonth", { price: formatAmount(locale, price) })}</bdi> : <span className="text-base font-normal text-muted">{t("noPrice")}</span>}
+          </p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setValue(price ? String(price) : "");
+              setError(null);
+              setEditing(true);
+            }}
+          >
+            {price ? t("editPrice") : t("setPrice")}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

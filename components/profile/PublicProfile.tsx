@@ -1,0 +1,95 @@
+"use client";
+
+import { useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { BadgeCheck } from "lucide-react";
+import { formatAmount, formatCount, formatDate } from "./format";
+import { LockPanel } from "./LockPanel";
+import { ProfileHero } from "./ProfileHero";
+import { PublicActions } from "./PublicActions";
+import { PublicPosts } from "./PublicPosts";
+import { AboutRow } from "./AboutTab";
+import { card } from "./styles";
+import { TabPanel, Tabs } from "./Tabs";
+import { fullName, type PublicProfileData } from "./types";
+import { usePublicSubscription } from "./usePublicSubscription";
+
+/** Default price shown on the lock panel when the creator has none (SPEC section 9). */
+export const DEFAULT_DISPLAY_PRICE = 9.99;
+
+export function PublicProfile({ initial, signedIn }: { initial: PublicProfileData; signedIn: boolean }) {
+  const t = useTranslations("PublicProfile");
+  const tp = useTranslations("Profile");
+  const locale = useLocale();
+  const sub = usePublicSubscription(initial);
+  const [tab, setTab] = useState<"posts" | "about">("posts");
+  const name = fullName(initial);
+  const price = initial.subscriptionPrice;
+
+  return (
+    <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6 sm:py-8">
+      <ProfileHero
+        name={name}
+        username={initial.username}
+        profileImage={initial.profileImage}
+        coverImage={initial.coverImage}
+        price={price ? tp("pricePerMonth", { price: formatAmount(locale, price) }) : null}
+        badge={
+          sub.subscribed ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-ok/15 px-2.5 py-1 text-xs font-semibold text-ok" data-testid="subscribed-badge">
+              <BadgeCheck className="size-3.5" aria-hidden />
+              {t("subscribedBadge")}
+            </span>
+          ) : null
+        }
+        counts={[
+          { label: tp("posts"), value: formatCount(locale, initial.postCount), testId: "count-posts" },
+          { label: t("subscribers"), value: formatCount(locale, sub.subscriberCount), testId: "count-subscribers" },
+          { label: t("subscriptions"), value: formatCount(locale, initial.subscriptionCount), testId: "count-subscriptions" },
+        ]}
+        actions={<PublicActions profile={initial} signedIn={signedIn} sub={sub} />}
+      />
+      {sub.accessUntil && (
+        <p className="mt-4 rounded-xl border border-warn/30 bg-warn/10 px-4 py-3 text-sm text-warn" role="status">
+          {t("accessUntil", { date: formatDate(locale, sub.accessUntil) })}
+        </p>
+      )}
+      <div className="mt-6">
+        <Tabs
+          idPrefix="public-profile"
+          label={tp("tabsLabel")}
+          active={tab}
+          onChange={setTab}
+          tabs={[
+            { key: "posts", label: tp("tabPosts") },
+            { key: "about", label: tp("tabAbout") },
+          ]}
+        />
+        <TabPanel idPrefix="public-profile" tab={tab}>
+          {tab === "posts" &&
+            (sub.access ? (
+              <PublicPosts username={initial.username} />
+            ) : (
+              <LockPanel
+                name={name}
+                price={price ?? DEFAULT_DISPLAY_PRICE}
+                canSubscribe={price !== null}
+                signedIn={signedIn}
+                busy={sub.busy}
+                onSubscribe={() => void sub.subscribe()}
+              />
+            ))}
+          {tab === "about" && (
+            <section className={card}>
+              <dl>
+                <AboutRow label={tp("bio")} value={initial.bio || tp("noBio")} />
+                {initial.location && <AboutRow label={tp("location")} value={initial.location} />}
+                <AboutRow label={tp("joined")} value={formatDate(locale, initial.joinedDate)} />
+              </dl>
+            </section>
+          )}
+        </TabPanel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+export type SubscriptionStatus = "active" | "expired" | "cancelled";
+export type StatusFilter = SubscriptionStatus | "all";
+
+/** One card of GET /api/users/{username}/subscriptions or /subscribers (SPEC section 3). */
+export interface SubscriptionEntry {
+  _id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  profileImage: string | null;
+  bio: string | null;
+  subscriptionPrice: number | null;
+  subscriptionInfo: { status: SubscriptionStatus; daysRemaining: number; startDate: string; endDate: string };
+}
+
+export interface SubscriptionListBody {
+  subscriptions?: SubscriptionEntry[];
+  subscribers?: SubscriptionEntry[];
+  pagination: { total: number; pages: number; page: number; limit: number };
+}

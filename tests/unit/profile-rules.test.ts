@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { checkImageFile, CROP, MAX_IMAGE_BYTES } from "../../components/profile/image-check";
+import { emptyPayoutForm, payoutBody, payoutFormComplete } from "../../components/profile/payout-rules";
+import { parsePrice } from "../../components/profile/price";
+import { formatAmount, sized } from "../../components/profile/format";
+import { rankTier } from "../../components/discover/rank";
+
+describe("profile and cover image check", () => {
+  it("accepts an image up to 5 MB", () => {
+    expect(checkImageFile({ type: "image/png", size: MAX_IMAGE_BYTES })).toBeNull();
+  });
+  it("refuses a file that is not an image", () => {
+    expect(checkImageFile({ type: "application/pdf", size: 10 })).toBe("invalidImage");
+    expect(checkImageFile({ type: "", size: 10 })).toBe("invalidImage");
+  });
+  it("refuses an image over 5 MB", () => {
+    expect(checkImageFile({ type: "image/jpeg", size: MAX_IMAGE_BYTES + 1 })).toBe("imageTooLarge");
+  });
+  it("uses the crop constants of the spec", () => {
+    expect(CROP).toMatchObject({ minZoom: 1, maxZoom: 3, zoomStep: 0.1, initialZoom: 1, profileAspect: 1, coverAspect: 16 / 9 });
+  });
+});
+
+describe("payout method form", () => {
+  it("bank needs account name and number; bank name and routing number are optional", () => {
+    const f = { ...emptyPayoutForm("bank"), accountName: "Yasmine", accountNumber: " " };
+    expect(payoutFormComplete(f)).toBe(false);
+    f.accountNumber = "12345678";
+    expect(payoutFormComplete(f)).toBe(true);
+    expect(payoutBody(f)).toEqual({ type: "bank", accountName: "Yasmine", accountNumber: "12345678" });
+    expect(payoutBody({ ...f, bankName: " BIAT ", routingNumber: "08" })).toMatchObject({ bankName: "BIAT", routingNumber: "08" });
+  });
+  it("paypal needs an e-mail and sends only that", () => {
+    const f = { ...emptyPayoutForm("paypal"), accountName: "left over" };
+    expect(payoutFormComplete(f)).toBe(false);
+    f.paypalEmail = "me@example.com ";
+    expect(payoutFormComplete(f)).toBe(true);
+    expect(payoutBody(f)).toEqual({ type: "paypal", paypalEmail: "me@example.com" });
+  });
+  it("stripe needs an account id", () => {
+    expect(payoutFormComplete(emptyPayoutForm("stripe"))).toBe(false);
+    expect(payoutBody({ ...emptyPayoutForm("stripe"), stripeAccount: "acct_1" })).toEqual({ type: "stripe", stripeAccount: "acct_1" });
+  });
+});
+
+describe("subscription price input", () => {
+  it("accepts positive numbers, with a dot or a comma", () => {
+    expect(parsePrice("10")).toBe(10);
+    expect(parsePrice(" 9.99 ")).toBe(9.99);
+    expect(parsePrice("4,5")).toBe(4.5);
+  });
+  it("refuses empty, zero, negative and non-numbers", () => {
+    for (const raw of ["", "  ", "0", "-3", "abc", "1e999"]) expect(parsePrice(raw)).toBeNull();
+  });
+});
+
+describe("display helpers", () => {
+  it("shows whole prices without decimals and others with two", () => {
+    expect(formatAmount("en", 10)).toBe("10");
+    expect(formatAmount("en", 9.99)).toBe("9.99");
+    expect(formatAmount("en", 9.5)).toBe("9.50");
+    expect(formatAmount("fr", 9.99)).toBe("9,99");
+  });
+  it("asks /api/images for a width unless the URL already has a query", () => {
+    expect(sized("/api/images/k", 192)).toBe("/api/images/k?w=192");
+    expect(sized("/api/images/k?w=96", 192)).toBe("/api/images/k?w=96");
+    expect(sized(null, 192)).toBeNull();
+  });
+  it("ranks gold, silver, bronze, then standard", () => {
+    expect([1, 2, 3, 4, 12].map(rankTier)).toEqual(["gold", "silver", "bronze", "standard", "standard"]);
+  });
+});
