@@ -90,7 +90,7 @@ export function MediaTile({ mediaKey, kind, caption, className }: MediaTileProps
         </button>
       )}
       {caption && state.status !== "loading" && (
-        <p className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-3 pt-6 pb-2 text-start text-sm text-white">
+        <p dir="auto" className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-3 pt-6 pb-2 text-start text-sm text-white">
           {caption}
         </p>
       )}

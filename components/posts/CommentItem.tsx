@@ -20,7 +20,7 @@ export function CommentItem({ comment, canDelete, onDelete }: { comment: PostCom
           <span className="font-semibold">{name}</span>
           <TimeAgo date={comment.createdAt} className="text-xs text-subtle" />
         </p>
-        <p className="mt-0.5 text-sm break-words whitespace-pre-line text-ink/90">{comment.content}</p>
+        <p dir="auto" className="mt-0.5 text-start text-sm break-words whitespace-pre-line text-ink/90">{comment.content}</p>
       </div>
       {canDelete && (
         <button

@@ -98,6 +98,7 @@ function TipPanel({ recipient, onClose, onSent }: Omit<TipDialogProps, "open">) 
                     onClick={() => {
                       setPreset(value);
                       setCustom("");
+                      setError(null);
                     }}
                     className={clsx(
                       "rounded-xl border px-1 py-2.5 text-sm font-semibold transition",
@@ -119,7 +120,10 @@ function TipPanel({ recipient, onClose, onSent }: Omit<TipDialogProps, "open">) 
               min={MIN_CUSTOM_TIP}
               step={1}
               value={custom}
-              onChange={(e) => setCustom(e.target.value)}
+              onChange={(e) => {
+                setCustom(e.target.value);
+                setError(null);
+              }}
               placeholder={t("customPlaceholder")}
               className={inputClasses(false)}
             />
