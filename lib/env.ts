@@ -13,6 +13,10 @@ const schema = z.object({
   DATA_DIR: z.string().default(".data"),
   REDIS_URL: z.string().optional(),
   REALTIME_PORT: z.coerce.number().int().default(3001),
+  /** extra browser origins allowed to open a realtime connection, comma-separated (APP_URL is always allowed) */
+  REALTIME_ALLOWED_ORIGINS: z.string().default(""),
+  /** prefix of the realtime service's Redis keys (socket.io adapter channels, presence) */
+  REALTIME_REDIS_PREFIX: z.string().min(1).default("velvet"),
   PUBLIC_REALTIME_URL: z.string().optional(),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).default(600),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),

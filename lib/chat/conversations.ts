@@ -1,0 +1,113 @@
+import { prisma, type Tx } from "@/lib/db";
+import { badRequest, forbidden, notFound } from "@/lib/errors";
+import { assertCanMessage, sortPair } from "@/lib/chat/permissions";
+import { conversationSelect, toConversation, type ChatConversation } from "@/lib/chat/serialize";
+
+export type Membership = { conversationId: string; otherId: string };
+
+/** 404 for an unknown conversation, 403 when the user is not one of its two participants. */
+export async function requireMembership(conversationId: string, userId: string, db: Tx | typeof prisma = prisma): Promise<Membership> {
+  const c = await db.conversation.findUnique({
+    where: { id: conversationId },
+    select: { participantAId: true, participantBId: true },
+  });
+  if (!c) throw notFound("Conversation not found");
+  if (c.participantAId !== userId && c.participantBId !== userId) throw forbidden("Not a member of this conversation");
+  return { conversationId, otherId: c.participantAId === userId ? c.participantBId : c.participantAId };
+}
+
+/**
+ * The conversation of a pair, created when missing. Race-safe without aborting the caller's
+ * transaction: INSERT .. ON CONFLICT DO NOTHING on the (participantAId, participantBId) unique
+ * index, then read the row that exists either way.
+ */
+export async function findOrCreateConversationId(tx: Tx, x: string, y: string): Promise<string> {
+  const [participantAId, participantBId] = sortPair(x, y);
+  await tx.conversation.createMany({ data: [{ participantAId, participantBId }], skipDuplicates: true });
+  const row = await tx.conversation.findUniqueOrThrow({
+    where: { participantAId_participantBId: { participantAId, participantBId } },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+/** Unread messages addressed to the user, per conversation, in one grouped query. */
+async function unreadByConversation(userId: string, conversationIds: string[]): Promise<Map<string, number>> {
+  if (conversationIds.length === 0) return new Map();
+  const groups = await prisma.message.groupBy({
+    by: ["conversationId"],
+    where: { receiverId: userId, isRead: false, conversationId: { in: conversationIds } },
+    _count: { _all: true },
+  });
+  return new Map(groups.map((g) => [g.conversationId, g._count._all]));
+}
+
+export async function listConversations(userId: string, page: number, limit: number) {
+  const where = { OR: [{ participantAId: userId }, { participantBId: userId }] };
+  const [rows, total] = await Promise.all([
+    prisma.conversation.findMany({
+      where,
+      select: conversationSelect,
+      orderBy: [{ lastActivity: "desc" }, { id: "desc" }],
+      skip: (page - 1) * limit,
+      take: limit,
+    }),
+    prisma.conversation.count({ where }),
+  ]);
+  const unread = await unreadByConversation(userId, rows.map((r) => r.id));
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return {
+    conversations: rows.map((r) => toConversation(r, userId, unread.get(r.id) ?? 0)),
+    pagination: { page, pages, total, hasMore: page < pages },
+  };
+}
+
+async function loadConversation(conversationId: string, userId: string): Promise<ChatConversation> {
+  const row = await prisma.conversation.findUniqueOrThrow({ where: { id: conversationId }, select: conversationSelect });
+  const unread = await unreadByConversation(userId, [conversationId]);
+  return toConversation(row, userId, unread.get(conversationId) ?? 0);
+}
+
+async function userIdByUsername(username: string): Promise<string> {
+  const user = await prisma.user.findUnique({ where: { username }, select: { id: true } });
+  if (!user) throw notFound("User not found");
+  return user.id;
+}
+
+/** GET /api/chat/conversations/with/{username}: the existing conversation, or 404. */
+export async function findConversationWith(userId: string, username: string): Promise<ChatConversation> {
+  const otherId = await userIdByUsername(username);
+  const [participantAId, participantBId] = sortPair(userId, otherId);
+  const row = await prisma.conversation.findUnique({
+    where: { participantAId_participantBId: { participantAId, participantBId } },
+    select: { id: true },
+  });
+  if (!row) throw notFound("No conversation with this user yet");
+  return loadConversation(row.id, userId);
+}
+
+/** POST /api/chat/conversations {username}: find or start (empty) the conversation; the messaging rule applies. */
+export async function startConversation(userId: string, username: string): Promise<{ conversation: ChatConversation; created: boolean }> {
+  const otherId = await userIdByUsername(username);
+  if (otherId === userId) throw badRequest("You cannot message yourself");
+  const [participantAId, participantBId] = sortPair(userId, otherId);
+  const existing = await prisma.conversation.findUnique({
+    where: { participantAId_participantBId: { participantAId, participantBId } },
+    select: { id: true },
+  });
+  if (existing) return { conversation: await loadConversation(existing.id, userId), created: false };
+  await assertCanMessage(userId, otherId);
+  const id = await prisma.$transaction((tx) => findOrCreateConversationId(tx, userId, otherId));
+  return { conversation: await loadConversation(id, userId), created: true };
+}
+
+/** Ids of everyone the user shares a conversation with (presence is shared with them only). */
+export async function partnerIds(userId: string, max = 1000): Promise<string[]> {
+  const rows = await prisma.conversation.findMany({
+    where: { OR: [{ participantAId: userId }, { participantBId: userId }] },
+    select: { participantAId: true, participantBId: true },
+    orderBy: { lastActivity: "desc" },
+    take: max,
+  });
+  return rows.map((r) => (r.participantAId === userId ? r.participantBId : r.participantAId));
+}

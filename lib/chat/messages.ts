@@ -1,0 +1,32 @@
+import { prisma } from "@/lib/db";
+import { requireMembership } from "@/lib/chat/conversations";
+import { messageSelect, toMessage } from "@/lib/chat/serialize";
+
+/**
+ * A conversation's history for one of its members. Page 1 is the newest messages; within a
+ * page messages run oldest -> newest (ready to render; "load older" asks for page + 1).
+ */
+export async function listMessages(conversationId: string, userId: string, page: number, limit: number) {
+  await requireMembership(conversationId, userId);
+  const where = { conversationId };
+  const [rows, total] = await Promise.all([
+    prisma.message.findMany({
+      where,
+      select: messageSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * limit,
+      take: limit,
+    }),
+    prisma.message.count({ where }),
+  ]);
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return {
+    messages: rows.reverse().map(toMessage),
+    pagination: { page, pages, total, hasMore: page < pages },
+  };
+}
+
+/** Messages addressed to the user and not read yet, all conversations (header badge). */
+export async function unreadCount(userId: string): Promise<number> {
+  return prisma.message.count({ where: { receiverId: userId, isRead: false } });
+}

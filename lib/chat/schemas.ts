@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+// Input schemas shared by the REST handlers and the realtime service.
+
+export const MAX_MESSAGE_LENGTH = 2000;
+export const MAX_ATTACHMENTS = 10;
+
+export const conversationIdSchema = z.uuid("Invalid conversation id");
+
+export const sendMessageSchema = z.object({
+  receiverId: z.uuid("Invalid receiver id"),
+  receiverModel: z.literal("User").optional(),
+  content: z.string({ error: "Message content is required" }).max(20_000, "Message is too long").default(""),
+  messageType: z.enum(["text", "image", "video"]).optional(),
+  conversationId: z.uuid("Invalid conversation id").nullish(),
+  clientId: z.string().max(100).optional(),
+  attachments: z.array(z.uuid("Invalid attachment id")).max(MAX_ATTACHMENTS, "Too many attachments").optional(),
+});
+export type SendMessagePayload = z.infer<typeof sendMessageSchema>;
+
+export const conversationRefSchema = z.object({ conversationId: conversationIdSchema });
+
+/** join_conversation / leave_conversation accept the id itself or { conversationId }. */
+export const conversationArgSchema = z.union([conversationIdSchema, conversationRefSchema.transform((v) => v.conversationId)]);
+
+export const markReadSchema = z.object({
+  conversationId: conversationIdSchema,
+  messageIds: z.array(z.uuid("Invalid message id")).max(500, "Too many message ids").optional(),
+});
+
+export const messagesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const conversationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});

@@ -1,0 +1,107 @@
+import { publicImageUrl } from "@/lib/media/urls";
+
+// SPEC section 3 shapes of Message and Conversation, with the Prisma selects that feed them.
+
+export const chatUserSelect = {
+  id: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  profileImageKey: true,
+} as const;
+
+export const messageSelect = {
+  id: true,
+  conversationId: true,
+  senderId: true,
+  receiverId: true,
+  content: true,
+  messageType: true,
+  isRead: true,
+  readAt: true,
+  createdAt: true,
+  sender: { select: chatUserSelect },
+  attachments: { select: { id: true, type: true, key: true }, orderBy: { position: "asc" } },
+} as const;
+
+type ChatUserRow = { id: string; username: string; firstName: string; lastName: string; profileImageKey: string | null };
+
+type MessageRow = {
+  id: string;
+  conversationId: string;
+  receiverId: string;
+  content: string;
+  messageType: string;
+  isRead: boolean;
+  readAt: Date | null;
+  createdAt: Date;
+  sender: ChatUserRow;
+  attachments: { id: string; type: string; key: string }[];
+};
+
+export type ChatUser = ReturnType<typeof toChatUser>;
+export type ChatMessage = ReturnType<typeof toMessage>;
+
+export function toChatUser(u: ChatUserRow) {
+  return {
+    _id: u.id,
+    username: u.username,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImage: publicImageUrl(u.profileImageKey),
+  };
+}
+
+export function toMessage(m: MessageRow) {
+  return {
+    _id: m.id,
+    conversationId: m.conversationId,
+    sender: toChatUser(m.sender),
+    receiver: { _id: m.receiverId },
+    content: m.content,
+    messageType: m.messageType,
+    createdAt: m.createdAt.toISOString(),
+    isRead: m.isRead,
+    readAt: m.readAt ? m.readAt.toISOString() : null,
+    attachments: m.attachments.map((a) => ({ _id: a.id, type: a.type, key: a.key })),
+  };
+}
+
+export const conversationSelect = {
+  id: true,
+  participantAId: true,
+  lastActivity: true,
+  participantA: { select: chatUserSelect },
+  participantB: { select: chatUserSelect },
+  lastMessage: { select: { id: true, senderId: true, content: true, createdAt: true } },
+} as const;
+
+type ConversationRow = {
+  id: string;
+  participantAId: string;
+  lastActivity: Date;
+  participantA: ChatUserRow;
+  participantB: ChatUserRow;
+  lastMessage: { id: string; senderId: string; content: string; createdAt: Date } | null;
+};
+
+export type ChatConversation = ReturnType<typeof toConversation>;
+
+/** A conversation as seen by `viewerId`: `participant` is the other person. */
+export function toConversation(c: ConversationRow, viewerId: string, unreadCount: number) {
+  const other = c.participantAId === viewerId ? c.participantB : c.participantA;
+  return {
+    _id: c.id,
+    participant: toChatUser(other),
+    lastMessage: c.lastMessage
+      ? {
+          _id: c.lastMessage.id,
+          sender: c.lastMessage.senderId,
+          content: c.lastMessage.content,
+          createdAt: c.lastMessage.createdAt.toISOString(),
+        }
+      : null,
+    lastActivity: c.lastActivity.toISOString(),
+    unreadCount,
+  };
+}

@@ -1,0 +1,56 @@
+import type { IncomingMessage } from "node:http";
+import { verifyToken } from "@/lib/auth/token";
+import { prisma } from "@/lib/db";
+import { appUrl, env } from "@/lib/env";
+import type { RealtimeSocket } from "@/realtime/types";
+
+export const AUTH_REQUIRED = "Authentication required";
+export const AUTH_INVALID = "Invalid or expired token";
+
+/** The bearer token of a handshake: auth.token first, then an Authorization header, then ?token=. */
+export function handshakeToken(socket: RealtimeSocket): string | null {
+  const h = socket.handshake;
+  const fromAuth = (h.auth as { token?: unknown } | undefined)?.token;
+  if (typeof fromAuth === "string" && fromAuth) return fromAuth.replace(/^Bearer\s+/i, "");
+  const header = h.headers.authorization;
+  if (typeof header === "string" && /^bearer\s+/i.test(header)) return header.replace(/^bearer\s+/i, "").trim();
+  const q = h.query.token;
+  if (typeof q === "string" && q) return q;
+  return null;
+}
+
+/** socket.io middleware: the same token the API accepts; a refusal reaches the client as connect_error. */
+export async function authenticate(socket: RealtimeSocket, next: (err?: Error) => void): Promise<void> {
+  const token = handshakeToken(socket);
+  if (!token) return next(new Error(AUTH_REQUIRED));
+  const claims = await verifyToken(token);
+  if (!claims) return next(new Error(AUTH_INVALID));
+  try {
+    const user = await prisma.user.findUnique({ where: { id: claims.sub }, select: { id: true, username: true } });
+    if (!user) return next(new Error(AUTH_INVALID));
+    socket.data.userId = user.id;
+    socket.data.username = user.username;
+    socket.data.memberships = new Map();
+    next();
+  } catch {
+    next(new Error("Service temporarily unavailable"));
+  }
+}
+
+/** Browser origins allowed to connect: APP_URL plus REALTIME_ALLOWED_ORIGINS. */
+export function allowedOrigins(): string[] {
+  const extra = env()
+    .REALTIME_ALLOWED_ORIGINS.split(",")
+    .map((o) => o.trim().replace(/\/$/, ""))
+    .filter(Boolean);
+  return [...new Set([new URL(appUrl()).origin, ...extra])];
+}
+
+/** engine.io allowRequest: requests without an Origin header (non-browser clients) pass; browsers must come from an allowed origin. */
+export function originCheck(origins: string[]) {
+  const allowed = new Set(origins);
+  return (req: IncomingMessage, cb: (err: string | null | undefined, success: boolean) => void) => {
+    const origin = req.headers.origin;
+    cb(origin && !allowed.has(origin) ? "Origin not allowed" : null, !origin || allowed.has(origin));
+  };
+}

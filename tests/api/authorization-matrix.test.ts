@@ -1,0 +1,229 @@
+// The authorisation matrix: every endpoint called as anonymous, as an unrelated member, as the
+// owner of the resource, as an active subscriber of the owner and as an admin, checked against
+// who may call it. Every route the app has must appear here (or in PUBLIC with a reason).
+import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "../helpers/http";
+import { createPost, imageForm, jpeg, postForm, registerUser, subscribe, type TestUser } from "../helpers/content";
+import { makeAdmin, prisma } from "../helpers/db";
+import { apiRoutes } from "../helpers/routes";
+
+type Actor = "anonymous" | "member" | "owner" | "subscriber" | "admin";
+const ACTORS: Actor[] = ["anonymous", "member", "subscriber", "admin", "owner"];
+/** expected status per actor; "2xx" = any success */
+type Expected = Record<Actor, number | "2xx">;
+
+type Fixtures = {
+  owner: TestUser;
+  subscriber: TestUser;
+  member: TestUser;
+  admin: TestUser;
+  postId: string;
+  mediaKey: string;
+  commentId: string;
+  notificationId: string;
+  contactId: string;
+  newsletterId: string;
+  cardIds: string[];
+  payoutIds: string[];
+  conversationId: string;
+};
+
+type Case = {
+  method: string;
+  template: string;
+  path: (f: Fixtures) => string;
+  body?: (f: Fixtures) => unknown;
+  form?: (f: Fixtures) => Promise<FormData>;
+  expected: Expected;
+  /** actors in call order (destructive successes go last) */
+  order?: Actor[];
+};
+
+const onlyAuthenticated = (ok: number | "2xx" = "2xx"): Expected => ({ anonymous: 401, member: ok, owner: ok, subscriber: ok, admin: ok });
+const publicOk: Expected = { anonymous: "2xx", member: "2xx", owner: "2xx", subscriber: "2xx", admin: "2xx" };
+const adminOnly: Expected = { anonymous: 401, member: 403, owner: 403, subscriber: 403, admin: "2xx" };
+const ownerAndSubscriber = (outsider: number): Expected => ({ anonymous: 401, member: outsider, owner: "2xx", subscriber: "2xx", admin: outsider });
+const ownerOnly = (other: number): Expected => ({ anonymous: 401, member: other, owner: "2xx", subscriber: other, admin: other });
+
+/** Routes whose access is not about the caller's identity. */
+const PUBLIC: Record<string, string> = {
+  "POST /api/auth/login": "sign-in: credentials decide (tests/api/auth.test.ts)",
+  "POST /api/users/login": "sign-in: credentials decide (tests/api/auth.test.ts)",
+  "POST /api/users/register": "sign-up (tests/api/auth.test.ts)",
+  "GET /api/images/[key]": "public avatars and covers by design",
+  "GET /api/media/[key]": "authorised by the URL's signature and expiry (tests/api/media.test.ts)",
+};
+
+const CASES: Case[] = [
+  { method: "GET", template: "/api/health", path: () => "/api/health", expected: publicOk },
+  { method: "GET", template: "/api/auth/verify", path: () => "/api/auth/verify", expected: onlyAuthenticated() },
+  { method: "GET", template: "/api/users/me", path: () => "/api/users/me", expected: onlyAuthenticated() },
+  { method: "PUT", template: "/api/users/profile", path: () => "/api/users/profile", body: () => ({ bio: "Updated bio" }), expected: onlyAuthenticated() },
+  { method: "PUT", template: "/api/users/subscription-price", path: () => "/api/users/subscription-price", body: () => ({ price: 7 }), expected: onlyAuthenticated() },
+  { method: "GET", template: "/api/users/[username]", path: (f) => `/api/users/${f.owner.username}`, expected: publicOk },
+  { method: "GET", template: "/api/users/profile/[username]", path: (f) => `/api/users/profile/${f.owner.username}`, expected: publicOk },
+  { method: "GET", template: "/api/users/search", path: () => "/api/users/search?q=te", expected: publicOk },
+  { method: "GET", template: "/api/users/discover/featured", path: () => "/api/users/discover/featured", expected: publicOk },
+  { method: "GET", template: "/api/users/discover/trending", path: () => "/api/users/discover/trending", expected: publicOk },
+  {
+    method: "POST", template: "/api/users/profile-image", path: () => "/api/users/profile-image",
+    form: async () => imageForm("profileImage", await jpeg(120, 120)), expected: onlyAuthenticated(),
+  },
+  {
+    method: "POST", template: "/api/users/cover-image", path: () => "/api/users/cover-image",
+    form: async () => imageForm("coverImage", await jpeg(320, 180)), expected: onlyAuthenticated(),
+  },
+  // posts and media: the owner and active subscribers only
+  {
+    method: "POST", template: "/api/posts/exclusive-content", path: () => "/api/posts/exclusive-content",
+    form: async () => postForm({ title: "T", description: "D" }, [{ bytes: await jpeg(), name: "a.jpg", type: "image/jpeg" }]),
+    expected: onlyAuthenticated(),
+  },
+  { method: "GET", template: "/api/posts/home", path: () => "/api/posts/home", expected: onlyAuthenticated() },
+  { method: "GET", template: "/api/posts/my-posts", path: () => "/api/posts/my-posts", expected: onlyAuthenticated() },
+  {
+    method: "GET", template: "/api/posts/user-posts/[username]", path: (f) => `/api/posts/user-posts/${f.owner.username}`,
+    expected: { anonymous: 403, member: 403, owner: "2xx", subscriber: "2xx", admin: 403 },
+  },
+  { method: "POST", template: "/api/posts/[postId]/like", path: (f) => `/api/posts/${f.postId}/like`, expected: ownerAndSubscriber(403) },
+  { method: "GET", template: "/api/posts/[postId]/comments", path: (f) => `/api/posts/${f.postId}/comments`, expected: ownerAndSubscriber(403) },
+  {
+    method: "POST", template: "/api/posts/[postId]/comments", path: (f) => `/api/posts/${f.postId}/comments`,
+    body: () => ({ content: "Nice" }), expected: ownerAndSubscriber(403),
+  },
+  {
+    // the comment is the subscriber's: only its author may delete it, not even the post's owner
+    method: "DELETE", template: "/api/posts/[postId]/comments/[commentId]", path: (f) => `/api/posts/${f.postId}/comments/${f.commentId}`,
+    expected: { anonymous: 401, member: 403, owner: 403, subscriber: "2xx", admin: 403 },
+    order: ["anonymous", "member", "admin", "owner", "subscriber"],
+  },
+  {
+    method: "GET", template: "/api/users/content/access/[mediaKey]", path: (f) => `/api/users/content/access/${f.mediaKey}`,
+    expected: ownerAndSubscriber(403),
+  },
+  // subscriptions: lists are the user's own
+  { method: "GET", template: "/api/users/[username]/subscribers", path: (f) => `/api/users/${f.owner.username}/subscribers`, expected: ownerOnly(403) },
+  {
+    method: "GET", template: "/api/users/[username]/subscriptions", path: (f) => `/api/users/${f.subscriber.username}/subscriptions`,
+    expected: { anonymous: 401, member: 403, owner: 403, subscriber: "2xx", admin: 403 },
+  },
+  {
+    method: "POST", template: "/api/users/subscribe", path: () => "/api/users/subscribe",
+    body: (f) => ({ creatorId: f.owner.id, paymentMethod: "stripe" }),
+    expected: { anonymous: 401, member: "2xx", owner: 400, subscriber: 409, admin: "2xx" },
+  },
+  {
+    method: "POST", template: "/api/users/[username]/unsubscribe", path: (f) => `/api/users/${f.owner.username}/unsubscribe`,
+    expected: { anonymous: 401, member: "2xx", owner: 404, subscriber: "2xx", admin: "2xx" },
+  },
+  // money
+  {
+    method: "POST", template: "/api/tips", path: () => "/api/tips",
+    body: (f) => ({ recipientUsername: f.owner.username, amount: 1 }),
+    expected: { anonymous: 401, member: "2xx", owner: 400, subscriber: "2xx", admin: "2xx" },
+  },
+  { method: "GET", template: "/api/users/cards", path: () => "/api/users/cards", expected: onlyAuthenticated() },
+  {
+    method: "POST", template: "/api/users/cards", path: () => "/api/users/cards",
+    body: () => ({ cardNumber: "4000 0566 5566 5556", cardholderName: "A B", expiryMonth: "12", expiryYear: "2031", cvv: "123" }),
+    expected: onlyAuthenticated(),
+  },
+  { method: "PUT", template: "/api/users/cards/[id]/default", path: (f) => `/api/users/cards/${f.cardIds[0]}/default`, expected: ownerOnly(404) },
+  { method: "DELETE", template: "/api/users/cards/[id]", path: (f) => `/api/users/cards/${f.cardIds[1]}`, expected: ownerOnly(404) },
+  { method: "GET", template: "/api/users/payout-methods", path: () => "/api/users/payout-methods", expected: onlyAuthenticated() },
+  {
+    method: "POST", template: "/api/users/payout-methods", path: () => "/api/users/payout-methods",
+    body: () => ({ type: "paypal", paypalEmail: "pay@example.com" }), expected: onlyAuthenticated(),
+  },
+  { method: "PUT", template: "/api/users/payout-methods/[id]/default", path: (f) => `/api/users/payout-methods/${f.payoutIds[0]}/default`, expected: ownerOnly(404) },
+  { method: "DELETE", template: "/api/users/payout-methods/[id]", path: (f) => `/api/users/payout-methods/${f.payoutIds[1]}`, expected: ownerOnly(404) },
+  // notifications: the recipient's own
+  { method: "GET", template: "/api/notifications", path: () => "/api/notifications", expected: onlyAuthenticated() },
+  { method: "GET", template: "/api/notifications/unread-count", path: () => "/api/notifications/unread-count", expected: onlyAuthenticated() },
+  { method: "GET", template: "/api/notifications/stats", path: () => "/api/notifications/stats", expected: onlyAuthenticated() },
+  { method: "PUT", template: "/api/notifications/read-all", path: () => "/api/notifications/read-all", expected: onlyAuthenticated() },
+  { method: "PUT", template: "/api/notifications/[id]/read", path: (f) => `/api/notifications/${f.notificationId}/read`, expected: ownerOnly(404) },
+  // back office
+  { method: "POST", template: "/api/contact", path: () => "/api/contact", body: () => ({ name: "N", email: "n@example.com", message: "Hello" }), expected: publicOk },
+  { method: "GET", template: "/api/contact", path: () => "/api/contact", expected: adminOnly },
+  { method: "DELETE", template: "/api/contact/[id]", path: (f) => `/api/contact/${f.contactId}`, expected: adminOnly },
+  { method: "POST", template: "/api/newsletter", path: () => "/api/newsletter", body: () => ({ email: "matrix@example.com" }), expected: publicOk },
+  { method: "GET", template: "/api/newsletter", path: () => "/api/newsletter", expected: adminOnly },
+  { method: "DELETE", template: "/api/newsletter/[id]", path: (f) => `/api/newsletter/${f.newsletterId}`, expected: adminOnly },
+];
+
+function matches(status: number, expected: number | "2xx"): boolean {
+  return expected === "2xx" ? status >= 200 && status < 300 : status === expected;
+}
+
+let ipCounter = 0;
+const nextIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+describe("authorisation matrix", () => {
+  let f: Fixtures;
+
+  beforeAll(async () => {
+    const [owner, subscriber, member, admin] = [await registerUser(), await registerUser(), await registerUser(), await registerUser()];
+    await makeAdmin(admin.username);
+    await prisma.user.update({ where: { id: owner.id }, data: { subscriptionPrice: 999 } });
+    await subscribe(subscriber, owner);
+    const post = await createPost(owner);
+    const comment = await api(`/api/posts/${post._id}/comments`, { method: "POST", token: subscriber.token, body: { content: "mine" } });
+    const cardIds: string[] = [];
+    const payoutIds: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const card = await api("/api/users/cards", {
+        token: owner.token,
+        body: { cardNumber: `424242424242424${i}`, cardholderName: "Owner", expiryMonth: "10", expiryYear: "2032", cvv: "999" },
+      });
+      cardIds.push(card.json.card?._id ?? card.json.card?.id);
+      const payout = await api("/api/users/payout-methods", { token: owner.token, body: { type: "stripe", stripeAccount: `acct_${i}` } });
+      payoutIds.push(payout.json.payoutMethod?._id ?? payout.json.payoutMethod?.id ?? payout.json.method?._id ?? payout.json.method?.id);
+    }
+    const notification = await prisma.notification.create({
+      data: { recipientId: owner.id, type: "system", title: "t", message: "m" },
+    });
+    const contact = await prisma.contactSubmission.create({ data: { name: "X", email: "x@example.com", message: "m" } });
+    const newsletter = await prisma.newsletterSubscriber.create({ data: { email: `matrix-${Date.now()}@example.com` } });
+    const [a, b] = [owner.id, subscriber.id].sort();
+    const conversation = await prisma.conversation.create({ data: { participantAId: a, participantBId: b } });
+    await prisma.message.create({ data: { conversationId: conversation.id, senderId: subscriber.id, receiverId: owner.id, content: "hi" } });
+    f = {
+      owner, subscriber, member, admin, cardIds, payoutIds,
+      postId: post._id,
+      mediaKey: post.images[0].key,
+      commentId: comment.json.comment._id,
+      notificationId: notification.id,
+      contactId: contact.id,
+      newsletterId: newsletter.id,
+      conversationId: conversation.id,
+    };
+    expect(cardIds.every(Boolean) && payoutIds.every(Boolean)).toBe(true);
+  });
+
+  it("covers every route of the app", () => {
+    const covered = new Set([...CASES.map((c) => `${c.method} ${c.template}`), ...Object.keys(PUBLIC)]);
+    const missing = apiRoutes().flatMap((r) => r.methods.map((m) => `${m} ${r.template}`)).filter((k) => !covered.has(k));
+    expect(missing).toEqual([]);
+  });
+
+  for (const c of CASES) {
+    it(`${c.method} ${c.template}`, async () => {
+      const tokens: Record<Actor, string | undefined> = {
+        anonymous: undefined, member: f.member.token, owner: f.owner.token, subscriber: f.subscriber.token, admin: f.admin.token,
+      };
+      const wrong: string[] = [];
+      for (const actor of c.order ?? ACTORS) {
+        const headers = { "x-forwarded-for": nextIp() };
+        const res = c.form
+          ? await api(c.path(f), { method: c.method, token: tokens[actor], form: await c.form(f), headers })
+          : await api(c.path(f), { method: c.method, token: tokens[actor], body: c.body?.(f), headers });
+        if (!matches(res.status, c.expected[actor])) {
+          wrong.push(`${actor}: expected ${c.expected[actor]}, got ${res.status} ${JSON.stringify(res.json?.message ?? "")}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { api } from "../helpers/http";
+import { prisma } from "../helpers/db";
+import { pair, registerUser, type TestUser } from "../realtime/helpers";
+
+/** Set-up: `count` stored messages from `from` to `to`, one second apart, oldest first. */
+async function seedMessages(conversationId: string, from: TestUser, to: TestUser, count: number, start = Date.now() - 3_600_000) {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const m = await prisma.message.create({
+      data: { conversationId, senderId: from.id, receiverId: to.id, content: `msg ${i}`, createdAt: new Date(start + i * 1000) },
+    });
+    ids.push(m.id);
+  }
+  const last = ids[ids.length - 1];
+  await prisma.conversation.update({ where: { id: conversationId }, data: { lastMessageId: last, lastActivity: new Date(start + (count - 1) * 1000) } });
+  return ids;
+}
+
+async function start(viewer: TestUser, other: TestUser) {
+  const res = await api("/api/chat/conversations", { method: "POST", token: viewer.token, body: { username: other.username } });
+  return res;
+}
+
+describe("POST /api/chat/conversations", () => {
+  it("starts the conversation with a creator once, then finds it", async () => {
+    const [fan, creator] = await pair();
+    const first = await start(fan, creator);
+    expect(first.status).toBe(201);
+    expect(first.json).toMatchObject({
+      success: true,
+      conversation: {
+        participant: { _id: creator.id, username: creator.username, firstName: "Test", profileImage: null },
+        lastMessage: null,
+        unreadCount: 0,
+      },
+    });
+    const again = await start(fan, creator);
+    expect(again.status).toBe(200);
+    expect(again.json.conversation._id).toBe(first.json.conversation._id);
+    // the creator sees the same conversation with the fan as participant, and can reply
+    const back = await start(creator, fan);
+    expect(back.json.conversation).toMatchObject({ _id: first.json.conversation._id, participant: { _id: fan.id } });
+  });
+
+  it("refuses strangers (403), unknown users (404), yourself (400) and anonymous callers (401)", async () => {
+    const [fan, other] = await Promise.all([registerUser(), registerUser()]);
+    const stranger = await start(fan, other);
+    expect(stranger.status).toBe(403);
+    expect(stranger.json).toEqual({ success: false, message: "You can only message creators or your subscribers" });
+    expect((await api("/api/chat/conversations", { method: "POST", token: fan.token, body: { username: "nobody_here_x" } })).status).toBe(404);
+    expect((await start(fan, fan)).status).toBe(400);
+    expect((await api("/api/chat/conversations", { method: "POST", body: { username: other.username } })).status).toBe(401);
+    expect((await api("/api/chat/conversations", { method: "POST", token: fan.token, body: {} })).status).toBe(400);
+  });
+});
+
+describe("GET /api/chat/conversations/with/{username}", () => {
+  it("answers 404 before a conversation exists and the conversation after", async () => {
+    const [fan, creator] = await pair();
+    expect((await api(`/api/chat/conversations/with/${creator.username}`, { token: fan.token })).status).toBe(404);
+    const { json } = await start(fan, creator);
+    const found = await api(`/api/chat/conversations/with/${creator.username}`, { token: fan.token });
+    expect(found.status).toBe(200);
+    expect(found.json.conversation._id).toBe(json.conversation._id);
+  });
+});
+
+describe("GET /api/chat/conversations", () => {
+  it("lists the viewer's conversations, most recent first, with last message and unread count", async () => {
+    const [fan, creator] = await pair();
+    const creator2 = await registerUser({ creatorPriceCents: 500 });
+    const c1 = (await start(fan, creator)).json.conversation._id;
+    const c2 = (await start(fan, creator2)).json.conversation._id;
+    await seedMessages(c1, creator, fan, 3, Date.now() - 60_000);
+    const [older] = await seedMessages(c2, fan, creator2, 1, Date.now() - 120_000);
+
+    expect((await api("/api/chat/conversations")).status).toBe(401);
+    const res = await api("/api/chat/conversations", { token: fan.token });
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    expect(res.json.conversations.map((c: { _id: string }) => c._id)).toEqual([c1, c2]);
+    expect(res.json.conversations[0]).toMatchObject({
+      participant: { _id: creator.id, username: creator.username },
+      lastMessage: { sender: creator.id, content: "msg 2" },
+      unreadCount: 3,
+    });
+    expect(res.json.conversations[1]).toMatchObject({ lastMessage: { _id: older, sender: fan.id }, unreadCount: 0 });
+    const theirs = await api("/api/chat/conversations", { token: creator2.token });
+    expect(theirs.json.conversations).toHaveLength(1);
+    expect(theirs.json.conversations[0]).toMatchObject({ participant: { _id: fan.id }, unreadCount: 1 });
+  });
+});
+
+describe("GET /api/chat/conversations/{conversationId}/messages", () => {
+  it("pages newest first, each page oldest to newest", async () => {
+    const [fan, creator] = await pair();
+    const id = (await start(fan, creator)).json.conversation._id;
+    const ids = await seedMessages(id, fan, creator, 60);
+
+    const p1 = await api(`/api/chat/conversations/${id}/messages`, { token: creator.token });
+    expect(p1.status).toBe(200);
+    expect(p1.json.messages.map((m: { _id: string }) => m._id)).toEqual(ids.slice(10));
+    expect(p1.json.pagination).toEqual({ page: 1, pages: 2, total: 60, hasMore: true });
+    expect(p1.json.messages[0]).toMatchObject({
+      conversationId: id,
+      sender: { _id: fan.id, username: fan.username },
+      receiver: { _id: creator.id },
+      content: "msg 10",
+      messageType: "text",
+      isRead: false,
+      readAt: null,
+      attachments: [],
+    });
+    const p2 = await api(`/api/chat/conversations/${id}/messages?page=2`, { token: fan.token });
+    expect(p2.json.messages.map((m: { _id: string }) => m._id)).toEqual(ids.slice(0, 10));
+    expect(p2.json.pagination).toEqual({ page: 2, pages: 2, total: 60, hasMore: false });
+    const small = await api(`/api/chat/conversations/${id}/messages?limit=5&page=3`, { token: fan.token });
+    expect(small.json.messages.map((m: { _id: string }) => m._id)).toEqual(ids.slice(45, 50));
+    expect((await api(`/api/chat/conversations/${id}/messages?limit=500`, { token: fan.token })).status).toBe(400);
+  });
+
+  it("answers 403 to non-members, 404 to an unknown id, 400 to a malformed one, 401 anonymous", async () => {
+    const [fan, creator] = await pair();
+    const outsider = await registerUser();
+    const id = (await start(fan, creator)).json.conversation._id;
+    const res = await api(`/api/chat/conversations/${id}/messages`, { token: outsider.token });
+    expect(res.status).toBe(403);
+    expect(res.json.success).toBe(false);
+    expect((await api(`/api/chat/conversations/00000000-0000-4000-8000-000000000000/messages`, { token: fan.token })).status).toBe(404);
+    expect((await api(`/api/chat/conversations/not-an-id/messages`, { token: fan.token })).status).toBe(400);
+    expect((await api(`/api/chat/conversations/${id}/messages`)).status).toBe(401);
+  });
+});
+
+describe("PUT /api/chat/conversations/{conversationId}/read and GET /api/chat/unread-count", () => {
+  it("marks the viewer's received messages read and updates the unread count", async () => {
+    const [fan, creator] = await pair();
+    const id = (await start(fan, creator)).json.conversation._id;
+    const ids = await seedMessages(id, fan, creator, 3);
+    expect((await api("/api/chat/unread-count", { token: creator.token })).json).toEqual({ success: true, unreadCount: 3 });
+
+    // the sender cannot mark them
+    const bySender = await api(`/api/chat/conversations/${id}/read`, { method: "PUT", token: fan.token, body: {} });
+    expect(bySender.json.messageIds).toEqual([]);
+    const one = await api(`/api/chat/conversations/${id}/read`, { method: "PUT", token: creator.token, body: { messageIds: [ids[0]] } });
+    expect(one.status).toBe(200);
+    expect(one.json).toMatchObject({ success: true, messageIds: [ids[0]], readBy: creator.id });
+    expect((await api("/api/chat/unread-count", { token: creator.token })).json.unreadCount).toBe(2);
+    await api(`/api/chat/conversations/${id}/read`, { method: "PUT", token: creator.token, body: {} });
+    expect((await api("/api/chat/unread-count", { token: creator.token })).json.unreadCount).toBe(0);
+    const stored = await prisma.message.findMany({ where: { conversationId: id } });
+    expect(stored.every((m) => m.isRead && m.readAt)).toBe(true);
+
+    const outsider = await registerUser();
+    expect((await api(`/api/chat/conversations/${id}/read`, { method: "PUT", token: outsider.token, body: {} })).status).toBe(403);
+    expect((await api("/api/chat/unread-count")).status).toBe(401);
+  });
+});
