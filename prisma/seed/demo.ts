@@ -107,6 +107,9 @@ export async function seedDemoData(): Promise<void> {
     accountName: "Yasmine Ben Salah",
     bankName: "Banque de Tunisie",
     accountNumber: "TN5910006035183598478831234",
+    routingNumber: undefined,
+    paypalEmail: undefined,
+    stripeAccount: undefined,
   });
   const visa = await prisma.savedCard.findFirst({ where: { userId: omar, last4: "4242" } });
   await sendTip({ id: omar }, { recipientUsername: "yasmine.art", amount: 20, cardId: visa?.id });
