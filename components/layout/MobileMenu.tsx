@@ -90,7 +90,7 @@ export function MobileMenu({ user }: { user: SessionUser }) {
                 <Icon className="size-5 text-muted" aria-hidden />
                 <span className="flex-1">{nav(key)}</span>
                 {key === "messages" && unread > 0 && (
-                  <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white" dir="ltr">
+                  <span aria-hidden className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white" dir="ltr">
                     {badgeText(unread)}
                   </span>
                 )}
