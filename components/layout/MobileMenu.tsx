@@ -2,6 +2,7 @@
 
 import { LogOut, Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import type { SessionUser } from "@/lib/client/session-user";
@@ -65,7 +66,9 @@ export function MobileMenu({ user }: { user: SessionUser }) {
         {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
         {!open && <CountBadge count={unread} />}
       </button>
-      {open && (
+      {/* Portalled: the header's backdrop-filter would otherwise be the panel's containing block. */}
+      {open &&
+        createPortal(
         <div
           id={panelId}
           ref={panelRef}
@@ -108,8 +111,9 @@ export function MobileMenu({ user }: { user: SessionUser }) {
               {t("logout")}
             </button>
           </nav>
-        </div>
-      )}
+        </div>,
+          document.body,
+        )}
     </div>
   );
 }
