@@ -22,22 +22,21 @@ export function MobileMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const pathname = usePathname();
   const unread = useMessageUnread();
-  const [open, setOpen] = useState(false);
+  // Open on the page where it was opened: navigating anywhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.username;
-  const close = useCallback(() => setOpen(false), []);
-
-  // Closes on navigation.
-  useEffect(() => close(), [pathname, close]);
+  const close = useCallback(() => setOpenOn(null), []);
 
   useEffect(() => {
     if (!open) return;
     panelRef.current?.querySelector<HTMLElement>("input, a, button")?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setOpen(false);
+        setOpenOn(null);
         triggerRef.current?.focus();
       }
     };
@@ -57,7 +56,7 @@ export function MobileMenu({ user }: { user: SessionUser }) {
       <button
         ref={triggerRef}
         type="button"
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => setOpenOn(open ? null : pathname)}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? t("closeMenu") : t("openMenu")}
