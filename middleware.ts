@@ -1,12 +1,33 @@
-import type { NextRequest } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import createIntlMiddleware from "next-intl/middleware";
 import { routing } from "./i18n/routing";
+import { verifyToken } from "./lib/auth/token";
 
 const intl = createIntlMiddleware(routing);
 
-export default function middleware(request: NextRequest) {
-  // Admin guard: check the /admin paths here (before the locale handling) once the admin
-  // area exists; return a redirect to /admin-login for a visitor without the ADMIN role.
+// The admin area is French-only and lives outside the locale segment (app/admin, app/admin-login).
+const ADMIN_COOKIE = "admin_token";
+const ADMIN_AREA = /^\/admin(?:-login)?(?:\/|$)/;
+const LOCALIZED_ADMIN = new RegExp(`^/(?:${routing.locales.join("|")})(/admin(?:-login)?(?:/.*)?)$`);
+
+/** The admin guard: a valid (signature, expiry) admin_token whose role claim is ADMIN. The pages check the role in the database again. */
+async function adminGuard(request: NextRequest): Promise<NextResponse> {
+  const { pathname } = request.nextUrl;
+  if (pathname === "/admin-login" || pathname.startsWith("/admin-login/")) return NextResponse.next();
+  const claims = await verifyToken(request.cookies.get(ADMIN_COOKIE)?.value);
+  if (claims?.role === "ADMIN") return NextResponse.next();
+  const login = new URL("/admin-login", request.url);
+  const res = NextResponse.redirect(login);
+  if (request.cookies.has(ADMIN_COOKIE)) res.cookies.delete(ADMIN_COOKIE);
+  return res;
+}
+
+export default async function middleware(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (ADMIN_AREA.test(pathname)) return adminGuard(request);
+  // /fr/admin and the like: the admin area has no locale prefix.
+  const localized = LOCALIZED_ADMIN.exec(pathname);
+  if (localized) return NextResponse.redirect(new URL(localized[1]!, request.url));
   return intl(request);
 }
 

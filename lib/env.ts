@@ -34,6 +34,12 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.string().default("ledger"),
   /** how often the subscription expiry job runs in each server process; 0 turns it off */
   SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** how often each server process recomputes the trending/featured figures (CreatorStats); 0 turns it off */
+  TRENDING_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** how mail leaves the app: "outbox" writes each message under DATA_DIR/outbox, "log" logs it */
+  MAIL_DRIVER: z.enum(["outbox", "log"]).default("outbox"),
+  /** the From address of the app's mail */
+  MAIL_FROM: z.string().default("Velvet <no-reply@velvet.local>"),
 });
 
 export type Env = z.infer<typeof schema>;

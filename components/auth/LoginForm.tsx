@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { useRouter } from "@/i18n/navigation";
+import { Link, useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { PasswordField } from "@/components/ui/PasswordField";
@@ -70,7 +70,11 @@ export function LoginForm() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {/* The "Forgot password?" link (to /forgot-password, text Auth.forgotPassword) is added with that page. */}
+        <p className="-mt-2 text-end text-sm">
+          <Link href="/forgot-password" className="font-medium text-accent hover:underline">
+            {t("forgotPassword")}
+          </Link>
+        </p>
         <ErrorBanner message={error} />
         <Button type="submit" size="lg" className="w-full" loading={submitting}>
           {t("signIn")}

@@ -6,39 +6,68 @@ export type Viewer = { id: string; role: Role; username: string };
 
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
+/** The admin area's own session cookie (httpOnly, set by POST /api/auth/admin-session). */
+export const ADMIN_COOKIE = "admin_token";
+/** A request header (value "admin") with which the admin shell asks for its own session, e.g. on GET /api/auth/verify. */
+export const ADMIN_SCOPE_HEADER = "x-velvet-scope";
+
+export type ViewerOptions = {
+  /**
+   * "admin": the admin_token cookie is read, before the next-auth session cookie. Otherwise the
+   * admin cookie is ignored, so the admin area's session never signs anybody in on the member site.
+   */
+  scope?: "member" | "admin";
+};
+
 function cookieValue(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
+    if (k === name) {
+      try {
+        return decodeURIComponent(v.join("="));
+      } catch {
+        return null;
+      }
+    }
   }
   return null;
 }
 
-/** The one place a request becomes a viewer: bearer token first, else the next-auth session cookie. */
-export async function getViewer(req: Request): Promise<Viewer | null> {
+/**
+ * The one place a request becomes a viewer: bearer token first, else the session cookie
+ * (the admin area's admin_token cookie in admin scope, then the next-auth session cookie).
+ */
+export async function getViewer(req: Request, opts: ViewerOptions = {}): Promise<Viewer | null> {
   const auth = req.headers.get("authorization");
   let token: string | null = null;
   if (auth?.toLowerCase().startsWith("bearer ")) token = auth.slice(7).trim();
   if (!token) {
+    const admin = opts.scope === "admin" || req.headers.get(ADMIN_SCOPE_HEADER) === "admin";
+    const names = admin ? [ADMIN_COOKIE, ...SESSION_COOKIES] : SESSION_COOKIES;
     const cookies = req.headers.get("cookie");
-    for (const name of SESSION_COOKIES) token ??= cookieValue(cookies, name);
+    for (const name of names) token ??= cookieValue(cookies, name);
   }
   const claims = await verifyToken(token);
   return claims ? { id: claims.sub, role: claims.role, username: claims.username } : null;
 }
 
-export async function requireViewer(req: Request): Promise<Viewer> {
-  const viewer = await getViewer(req);
+export async function requireViewer(req: Request, opts: ViewerOptions = {}): Promise<Viewer> {
+  const viewer = await getViewer(req, opts);
   if (!viewer) throw unauthorized("Authentication required");
   return viewer;
 }
 
 /** Admin endpoints check the role in the database, not only the token's claim. */
 export async function requireAdmin(req: Request): Promise<Viewer> {
-  const viewer = await requireViewer(req);
-  const user = await prisma.user.findUnique({ where: { id: viewer.id }, select: { role: true } });
+  const viewer = await requireViewer(req, { scope: "admin" });
+  return { ...viewer, role: await requireAdminRole(viewer.id) };
+}
+
+/** The role check itself: 401 for a user who no longer exists, 403 for a member. */
+export async function requireAdminRole(userId: string): Promise<"ADMIN"> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { role: true } });
   if (!user) throw unauthorized("Authentication required");
   if (user.role !== "ADMIN") throw forbidden("Admin access only");
-  return { ...viewer, role: "ADMIN" };
+  return "ADMIN";
 }

@@ -51,6 +51,10 @@ export async function sendMessage(input: SendMessageInput): Promise<ChatMessage>
 
   const message = await prisma.$transaction(async (tx) => {
     const conversationId = input.conversationId ?? (await findOrCreateConversationId(tx, input.senderId, input.receiverId));
+    // Lock the conversation row first: concurrent sends in one conversation then queue here
+    // instead of deadlocking (the message's foreign key takes a share lock on this row, and
+    // moving lastMessageId, a unique column, needs an exclusive one).
+    await tx.conversation.update({ where: { id: conversationId }, data: { lastActivity: new Date() }, select: { id: true } });
     const created = await tx.message.create({
       data: { conversationId, senderId: input.senderId, receiverId: input.receiverId, content, messageType },
       select: { id: true, createdAt: true },

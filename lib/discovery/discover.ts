@@ -8,10 +8,11 @@ async function total(rows: CreatorRow[], fallback: () => Promise<number>) {
   return rows.length > 0 ? rows[0].totalCount : fallback();
 }
 
+// Figures come from CreatorStats (refreshed every TRENDING_REFRESH_SECONDS, lib/discovery/stats.ts).
+
 /** GET /api/users/discover/featured. The signed-in viewer is left out of their own featured list. */
 export async function getFeatured(q: FeaturedQuery, viewerId: string | null) {
-  const now = new Date();
-  const opts = { now, minSubscribers: q.minSubscribers, excludeId: viewerId };
+  const opts = { minSubscribers: q.minSubscribers, excludeId: viewerId };
   const rows = await featuredCreators({ ...opts, offset: (q.page - 1) * q.limit, limit: q.limit });
   const totalCount = await total(rows, () => countCreators(opts));
   return {
@@ -32,10 +33,9 @@ export async function getFeatured(q: FeaturedQuery, viewerId: string | null) {
 
 /** GET /api/users/discover/trending: a global ranking (the viewer is included like anyone else). */
 export async function getTrending(q: TrendingQuery) {
-  const now = new Date();
   const offset = (q.page - 1) * q.limit;
-  const rows = await trendingCreators({ now, offset, limit: q.limit });
-  const totalCount = await total(rows, () => countCreators({ now }));
+  const rows = await trendingCreators({ offset, limit: q.limit });
+  const totalCount = await total(rows, () => countCreators());
   return {
     creators: rows.map((r, i) => ({
       _id: r.id,

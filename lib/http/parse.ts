@@ -28,7 +28,18 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.infe
   return validate(schema, params);
 }
 
+// NUL and unpaired UTF-16 surrogates cannot be stored as UTF-8 text (PostgreSQL refuses them).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when some string in the value (at any depth) contains characters that cannot be stored. */
+export function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\0") || LONE_SURROGATE.test(value);
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  return Object.values(value as Record<string, unknown>).some((v) => hasUnstorableText(v, depth + 1));
+}
+
 export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  if (hasUnstorableText(raw)) throw badRequest("Text contains invalid characters");
   const result = schema.safeParse(raw);
   if (!result.success) {
     const errors = zodFieldErrors(result.error);

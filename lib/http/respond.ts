@@ -21,6 +21,14 @@ export function zodFieldErrors(err: ZodError): FieldErrors {
   return out;
 }
 
+// PostgreSQL data exceptions caused by the input (bad encoding, value out of range, bad uuid...).
+const BAD_INPUT_PG_CODES = new Set(["22001", "22003", "22007", "22008", "22021", "22P02", "22P05", "54000"]);
+
+function postgresCode(err: unknown): string | undefined {
+  const meta = (err as { meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } }).meta;
+  return meta?.driverAdapterError?.cause?.originalCode;
+}
+
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "53300"]);
 
 function isConnectionError(err: unknown): boolean {
@@ -35,10 +43,13 @@ function isConnectionError(err: unknown): boolean {
 export function toErrorResponse(err: unknown, requestId?: string) {
   if (err instanceof AppError) return errorJson(err.status, err.message, err.errors);
   if (err instanceof ZodError) return errorJson(400, "Invalid input", zodFieldErrors(err));
+  if (err instanceof URIError) return errorJson(400, "Malformed address");
   if (err instanceof Prisma.PrismaClientKnownRequestError) {
     if (err.code === "P2002") return errorJson(409, "Already exists");
     if (err.code === "P2025" || err.code === "P2003") return errorJson(404, "Not found");
     if (err.code === "P2023" || err.code === "P2000") return errorJson(400, "Invalid input");
+    const pg = postgresCode(err);
+    if (pg && BAD_INPUT_PG_CODES.has(pg)) return errorJson(400, "Invalid input");
   }
   if (isConnectionError(err)) {
     log.error({ err, requestId }, "database unavailable");

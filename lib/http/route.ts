@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { toErrorResponse } from "@/lib/http/respond";
+import { log } from "@/lib/log";
+import { badRequest } from "@/lib/errors";
+import { hasUnstorableText } from "@/lib/http/parse";
 
 type Ctx<P> = { params: Promise<P> };
 export type RouteInfo<P> = { params: P; requestId: string };
@@ -14,14 +17,22 @@ export function route<P = Record<string, never>>(
   fn: (req: NextRequest, info: RouteInfo<P>) => Promise<Response>,
 ) {
   return async (req: NextRequest, ctx: Ctx<P>): Promise<Response> => {
-    const requestId = req.headers.get("x-request-id") ?? randomUUID();
+    const requestId = req.headers.get("x-request-id")?.slice(0, 100) ?? randomUUID();
+    const started = performance.now();
     let res: Response;
     try {
-      res = await fn(req, { params: await ctx.params, requestId });
+      const params = await ctx.params;
+      if (hasUnstorableText(params)) throw badRequest("The address contains invalid characters");
+      res = await fn(req, { params, requestId });
     } catch (err) {
       res = toErrorResponse(err, requestId);
     }
     res.headers.set("x-request-id", requestId);
+    // One structured line per API request (JSON in production); 5xx are logged with the error.
+    log.info(
+      { requestId, method: req.method, path: req.nextUrl.pathname, status: res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
     return res;
   };
 }

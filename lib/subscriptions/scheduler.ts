@@ -1,30 +1,60 @@
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { refreshCreatorStats } from "@/lib/discovery/stats";
 import { expireDueSubscriptions } from "@/lib/subscriptions/expire";
 
-const state = globalThis as unknown as { __subscriptionExpiryTimer?: NodeJS.Timeout };
+type Timers = Record<string, NodeJS.Timeout | undefined>;
+const state = globalThis as unknown as { __velvetJobs?: Timers };
 
 /**
- * Runs expireDueSubscriptions every SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS (default 60; 0 = off)
- * in this server process. Started once per process from instrumentation.ts. Safe with several
- * processes: the UPDATE ... RETURNING in the job decides who notifies.
+ * Runs `job` every `seconds` in this server process (0 = off), the first time after
+ * `firstDelayMs`. A run still going when the next one is due is not doubled; a failure is logged
+ * and retried at the next tick. Started at most once per process and name.
  */
-export function startSubscriptionExpiryJob(): void {
-  const seconds = env().SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS;
-  if (seconds === 0 || state.__subscriptionExpiryTimer || !env().DATABASE_URL) return;
+function every(name: string, seconds: number, firstDelayMs: number, job: () => Promise<void>): void {
+  const timers = (state.__velvetJobs ??= {});
+  if (seconds === 0 || timers[name] || !env().DATABASE_URL) return;
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await expireDueSubscriptions(new Date());
+      await job();
     } catch (err) {
-      log.warn({ err }, "subscription expiry job failed; will retry");
+      log.warn({ err, job: name }, "background job failed; will retry");
     } finally {
       running = false;
     }
   };
-  state.__subscriptionExpiryTimer = setInterval(tick, seconds * 1000);
-  state.__subscriptionExpiryTimer.unref();
-  setTimeout(tick, 5000).unref();
+  timers[name] = setInterval(tick, seconds * 1000);
+  timers[name].unref();
+  setTimeout(tick, firstDelayMs).unref();
+}
+
+/**
+ * Runs expireDueSubscriptions every SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS (default 60; 0 = off).
+ * Safe with several processes: the UPDATE ... RETURNING in the job decides who notifies.
+ */
+export function startSubscriptionExpiryJob(): void {
+  every("subscription-expiry", env().SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS, 5000, async () => {
+    await expireDueSubscriptions(new Date());
+  });
+}
+
+/**
+ * Recomputes the trending/featured figures (CreatorStats) every TRENDING_REFRESH_SECONDS
+ * (default 60; 0 = off), and once right after start-up. Safe with several processes: the
+ * refresh holds an advisory lock and an instance finding it taken skips that round.
+ */
+export function startCreatorStatsJob(): void {
+  every("creator-stats", env().TRENDING_REFRESH_SECONDS, 1000, async () => {
+    const r = await refreshCreatorStats(new Date());
+    log.debug({ job: "creator-stats", ...r }, "creator stats refresh");
+  });
+}
+
+/** Every in-process background job (called once from instrumentation.ts). */
+export function startBackgroundJobs(): void {
+  startSubscriptionExpiryJob();
+  startCreatorStatsJob();
 }

@@ -16,6 +16,9 @@ export async function seedIfFirstRun(databaseUrl: string): Promise<boolean> {
     const { seedDemoData } = await import("./demo");
     await seedDemoData();
     await prisma.appMeta.create({ data: { key: SEEDED_KEY, value: new Date().toISOString() } });
+    // trending/featured read CreatorStats: fill it now so a new install shows its creators at once
+    const { refreshCreatorStats } = await import("@/lib/discovery/stats");
+    await refreshCreatorStats(new Date(), { wait: true });
     return true;
   } finally {
     await prisma.$disconnect();

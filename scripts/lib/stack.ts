@@ -30,26 +30,46 @@ export async function migrate(url: string): Promise<void> {
 
 export type AppPorts = { port: number; realtimePort: number };
 
+/** Stops and starts the realtime service on its port (tests of reconnection). */
+export type RealtimeControl = { stop: () => Promise<void>; start: () => Promise<void> };
+
 /**
  * Starts `next start` (and the realtime service if its file exists) and resolves once the app
- * answers HTTP. Returns whether the realtime service was started.
+ * answers HTTP. Returns whether the realtime service was started, and a handle to stop and
+ * restart it.
  */
-export async function startApp(sup: Supervisor, ports: AppPorts, env: NodeJS.ProcessEnv): Promise<{ realtime: boolean }> {
+export async function startApp(
+  sup: Supervisor,
+  ports: AppPorts,
+  env: NodeJS.ProcessEnv,
+): Promise<{ realtime: boolean; realtimeControl: RealtimeControl | null }> {
   const next = sup.spawn("next", process.execPath, [nextBin(), "start", "-p", String(ports.port)], {
     env: { ...env, PORT: String(ports.port) },
     longRunning: true,
   });
-  let realtimeDead = () => false;
   const realtime = existsSync(REALTIME_ENTRY);
-  if (realtime) {
-    // `node --import tsx` is `tsx` without its extra wrapper process.
-    const rt = sup.spawn("realtime", process.execPath, ["--import", "tsx", REALTIME_ENTRY], {
+  // `node --import tsx` is `tsx` without its extra wrapper process.
+  const spawnRealtime = () =>
+    sup.spawn("realtime", process.execPath, ["--import", "tsx", REALTIME_ENTRY], {
       env: { ...env, PORT: String(ports.realtimePort), REALTIME_PORT: String(ports.realtimePort) },
       longRunning: true,
     });
-    realtimeDead = () => rt.exitCode !== null || rt.signalCode !== null;
-  }
+  let rt = realtime ? spawnRealtime() : null;
+  const realtimeDead = () => rt !== null && (rt.exitCode !== null || rt.signalCode !== null);
   const dead = () => next.exitCode !== null || next.signalCode !== null || realtimeDead();
   await waitForHttp(`http://127.0.0.1:${ports.port}/api/health`, 60_000, dead);
-  return { realtime };
+  const realtimeControl: RealtimeControl | null = realtime
+    ? {
+        stop: async () => {
+          if (rt) await sup.stopChild(rt);
+          rt = null;
+        },
+        start: async () => {
+          if (rt) return;
+          rt = spawnRealtime();
+          await waitForHttp(`http://127.0.0.1:${ports.realtimePort}/health`, 30_000, realtimeDead);
+        },
+      }
+    : null;
+  return { realtime, realtimeControl };
 }

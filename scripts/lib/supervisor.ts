@@ -58,6 +58,13 @@ export class Supervisor {
     return child;
   }
 
+  /** Stops one child (SIGTERM to its group) without stopping everything: its exit is expected. */
+  async stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+    const tracked = this.children.find((c) => c.child === child);
+    if (tracked) tracked.longRunning = false;
+    await stopGroup(child, graceMs);
+  }
+
   /** Runs a one-shot command to completion; resolves with its exit code. */
   run(name: string, cmd: string, args: string[], opts: SpawnOptions & { inheritOutput?: boolean } = {}): Promise<number> {
     const child = this.spawn(name, cmd, args, opts);

@@ -3,13 +3,14 @@
 // afterwards) unless TEST_DB_REUSE=1; without it, an embedded PostgreSQL in a temp directory.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { seedIfFirstRun } from "../../prisma/seed/index";
 import { buildIfStale } from "./build-if-stale";
 import { freePort } from "./ports";
-import { embeddedDatabase, migrate, startApp } from "./stack";
+import { embeddedDatabase, migrate, startApp, type RealtimeControl } from "./stack";
 import type { Supervisor } from "./supervisor";
 
 const log = (m: string) => console.log(`[test-stack] ${m}`);
@@ -43,7 +44,33 @@ async function testDatabase(sup: Supervisor): Promise<string> {
   return embeddedDatabase(sup, dir, await freePort());
 }
 
-export type TestEnv = { TEST_BASE_URL: string; TEST_REALTIME_URL: string; DATABASE_URL: string; AUTH_SECRET: string };
+export type TestEnv = {
+  TEST_BASE_URL: string;
+  TEST_REALTIME_URL: string;
+  /** POST {url}/realtime/stop and /realtime/start: the e2e reconnection test restarts the realtime service */
+  TEST_CONTROL_URL: string;
+  DATABASE_URL: string;
+  AUTH_SECRET: string;
+  /** the app's DATA_DIR (tests read e.g. the mail outbox under it) */
+  TEST_DATA_DIR: string;
+};
+
+/** A loopback-only HTTP endpoint through which a test stops and starts the realtime service. */
+async function controlServer(sup: Supervisor, control: RealtimeControl): Promise<string> {
+  const port = await freePort();
+  const server = http.createServer((req, res) => {
+    const action = req.method === "POST" ? { "/realtime/stop": control.stop, "/realtime/start": control.start }[req.url ?? ""] : undefined;
+    if (!action) return void res.writeHead(404).end();
+    action().then(
+      () => res.writeHead(200).end("ok"),
+      (err: unknown) => res.writeHead(500).end(String(err)),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  server.unref();
+  sup.onCleanup(async () => void server.close());
+  return `http://127.0.0.1:${port}`;
+}
 
 export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): Promise<TestEnv> {
   await buildIfStale(sup, log);
@@ -57,7 +84,7 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
   const [port, realtimePort] = [await freePort(), await freePort()];
   const secret = process.env.AUTH_SECRET ?? randomBytes(32).toString("base64url");
   const baseUrl = `http://localhost:${port}`;
-  const { realtime } = await startApp(sup, { port, realtimePort }, {
+  const { realtime, realtimeControl } = await startApp(sup, { port, realtimePort }, {
     ...process.env,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
@@ -70,13 +97,17 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
     REALTIME_PORT: String(realtimePort),
     // The suites register hundreds of users from one address; the limiter itself is tested with
     // the login limiter, whose budget is not raised.
+    // one JSON line per request is noise in test output; warnings and errors still show
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     SIGNUP_RATE_LIMIT_PER_HOUR: process.env.SIGNUP_RATE_LIMIT_PER_HOUR ?? "100000",
   });
   log(`app on ${baseUrl}${realtime ? `, realtime on port ${realtimePort}` : ""}`);
   return {
     TEST_BASE_URL: baseUrl,
     TEST_REALTIME_URL: realtime ? `http://localhost:${realtimePort}` : "",
+    TEST_CONTROL_URL: realtimeControl ? await controlServer(sup, realtimeControl) : "",
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: secret,
+    TEST_DATA_DIR: dataDir,
   };
 }

@@ -56,6 +56,8 @@ const PUBLIC: Record<string, string> = {
 
 const CASES: Case[] = [
   { method: "GET", template: "/api/health", path: () => "/api/health", expected: publicOk },
+  { method: "GET", template: "/api/ping", path: () => "/api/ping", expected: publicOk },
+  { method: "GET", template: "/api/ready", path: () => "/api/ready", expected: publicOk },
   { method: "GET", template: "/api/auth/verify", path: () => "/api/auth/verify", expected: onlyAuthenticated() },
   { method: "GET", template: "/api/users/me", path: () => "/api/users/me", expected: onlyAuthenticated() },
   { method: "PUT", template: "/api/users/profile", path: () => "/api/users/profile", body: () => ({ bio: "Updated bio" }), expected: onlyAuthenticated() },
@@ -143,6 +145,31 @@ const CASES: Case[] = [
   { method: "GET", template: "/api/notifications/stats", path: () => "/api/notifications/stats", expected: onlyAuthenticated() },
   { method: "PUT", template: "/api/notifications/read-all", path: () => "/api/notifications/read-all", expected: onlyAuthenticated() },
   { method: "PUT", template: "/api/notifications/[id]/read", path: (f) => `/api/notifications/${f.notificationId}/read`, expected: ownerOnly(404) },
+  // chat: members of a conversation only
+  { method: "GET", template: "/api/chat/conversations", path: () => "/api/chat/conversations", expected: onlyAuthenticated() },
+  {
+    method: "POST", template: "/api/chat/attachments", path: () => "/api/chat/attachments",
+    form: async () => imageForm("file", await jpeg(80, 80), "photo.jpg"), expected: onlyAuthenticated(),
+  },
+  { method: "GET", template: "/api/chat/unread-count", path: () => "/api/chat/unread-count", expected: onlyAuthenticated() },
+  {
+    // the subscriber and the owner share a conversation; nobody else has one with the owner yet
+    method: "GET", template: "/api/chat/conversations/with/[username]", path: (f) => `/api/chat/conversations/with/${f.owner.username}`,
+    expected: { anonymous: 401, member: 404, owner: 404, subscriber: "2xx", admin: 404 },
+  },
+  {
+    method: "POST", template: "/api/chat/conversations", path: () => "/api/chat/conversations",
+    body: (f) => ({ username: f.owner.username }),
+    expected: { anonymous: 401, member: "2xx", owner: 400, subscriber: "2xx", admin: "2xx" },
+  },
+  {
+    method: "GET", template: "/api/chat/conversations/[conversationId]/messages",
+    path: (f) => `/api/chat/conversations/${f.conversationId}/messages`, expected: ownerAndSubscriber(403),
+  },
+  {
+    method: "PUT", template: "/api/chat/conversations/[conversationId]/read",
+    path: (f) => `/api/chat/conversations/${f.conversationId}/read`, expected: ownerAndSubscriber(403),
+  },
   // back office
   { method: "POST", template: "/api/contact", path: () => "/api/contact", body: () => ({ name: "N", email: "n@example.com", message: "Hello" }), expected: publicOk },
   { method: "GET", template: "/api/contact", path: () => "/api/contact", expected: adminOnly },

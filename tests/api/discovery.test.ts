@@ -2,6 +2,11 @@ import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
 import { creator, daysAgo, daysFromNow, insertSubscription, member } from "../helpers/social";
+import { refreshCreatorStats } from "@/lib/discovery/stats";
+
+// Trending and featured read CreatorStats, which the server refreshes every minute: recompute it
+// here, after the set-up, as the scheduler would (waiting for a refresh the server may be running).
+const refreshStats = () => refreshCreatorStats(new Date(), { wait: true });
 
 type Creator = { _id: string; trendingRank: number; recentSubscribers: number; subscriberCount: number };
 
@@ -26,6 +31,7 @@ describe("GET /api/users/discover/trending", () => {
     await insertSubscription(fans[0].id, tied.id, daysAgo(2), daysFromNow(28));
     await insertSubscription(fans[1].id, tied.id, daysAgo(29), daysAgo(1), "expired");
     await insertSubscription(fans[2].id, tied.id, daysAgo(60), daysFromNow(5));
+    await refreshStats();
 
     const list = await allTrending(fans[3].token);
     const pos = (id: string) => list.findIndex((c) => c._id === id);
@@ -48,6 +54,7 @@ describe("GET /api/users/discover/trending", () => {
 
   it("answers the SPEC fields and pagination, default page size 12", async () => {
     await creator(1000);
+    await refreshStats();
     const res = await api("/api/users/discover/trending");
     expect(res.status).toBe(200);
     expect(res.json.success).toBe(true);
@@ -73,6 +80,7 @@ describe("GET /api/users/discover/featured", () => {
     const big = await creator(900);
     const fans = await Promise.all(Array.from({ length: 3 }, () => member()));
     for (const f of fans) await insertSubscription(f.id, big.id, daysAgo(1), daysFromNow(29));
+    await refreshStats();
     const res = await api("/api/users/discover/featured?page=1&limit=50&minSubscribers=3", { token: fans[0].token });
     expect(res.status).toBe(200);
     expect(res.json.success).toBe(true);

@@ -13,3 +13,14 @@ describe("GET /api/health", () => {
     expect(res.status).toBe(405);
   });
 });
+
+describe("GET /api/ping", () => {
+  it("answers 10 small fixed objects without authentication (benchmark baseline)", async () => {
+    const res = await api("/api/ping");
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    expect(res.json.items).toHaveLength(10);
+    expect(res.json.items[0]).toEqual({ id: 1, name: "item-1", value: 10 });
+    expect(res.headers.get("cache-control")).toContain("no-store");
+  });
+});

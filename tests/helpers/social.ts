@@ -59,5 +59,6 @@ export async function insertSubscription(subscriberId: string, creatorId: string
 export async function notificationsOf(user: TestUser) {
   const res = await api("/api/notifications?limit=50", { token: user.token });
   if (res.status !== 200) throw new Error(`notifications: ${res.status}`);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary response fields
   return res.json.notifications as Array<Record<string, any>>;
 }

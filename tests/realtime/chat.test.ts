@@ -1,9 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SignJWT } from "jose";
 import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
-import { closeAllClients, connect, pair, registerUser, sharedService, sleep, type Service } from "./helpers";
+import { closeAllClients, connect, pair, registerUser, sharedService, sleep, stopAllServices, type Service } from "./helpers";
 
+
+// Real processes on a shared machine: generous limits, so only real failures fail.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 let service: Service;
 
 beforeAll(async () => {
@@ -13,6 +16,7 @@ afterEach(() => closeAllClients());
 afterAll(async () => {
   closeAllClients();
   await service?.stop();
+  await stopAllServices();
 });
 
 /** Sends one message from `from` to `to` and waits for message_sent. */
@@ -89,6 +93,21 @@ describe("send_message", () => {
     const notes = await prisma.notification.findMany({ where: { recipientId: creator.id, senderId: fan.id, type: "message" } });
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ title: `New message from ${fan.username}`, message: "second", isRead: false, actionUrl: `/chat?user=${fan.username}` });
+  });
+
+  it("puts concurrent first messages of a pair in one conversation", async () => {
+    const [fan, creator] = await pair();
+    const a1 = await connect(service.url, fan.token);
+    const a2 = await connect(service.url, fan.token);
+    const answers = await Promise.all([
+      ...[1, 2, 3].map((i) => a1.request("send_message", { receiverId: creator.id, content: `first ${i}` })),
+      ...[4, 5, 6].map((i) => a2.request("send_message", { receiverId: creator.id, content: `first ${i}` })),
+    ]);
+    expect(answers.every((r) => r.success)).toBe(true);
+    expect(new Set(answers.map((r) => r.conversationId)).size).toBe(1);
+    const list = await api("/api/chat/conversations", { token: creator.token });
+    expect(list.json.conversations).toHaveLength(1);
+    expect(list.json.conversations[0].unreadCount).toBe(6);
   });
 
   it("answers the ack callback with the stored message", async () => {

@@ -73,16 +73,17 @@ export async function startService(extraEnv: Record<string, string> = {}): Promi
   const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitHealthy(url, () => proc.exitCode !== null, 25_000);
+    await waitHealthy(url, () => proc.exitCode !== null, 60_000);
   } catch (err) {
     proc.kill("SIGKILL");
     throw new Error(`${(err as Error).message}: ${out}`);
   }
-  return {
+  const service: Service = {
     url,
     proc,
     output: () => out,
     stop: async () => {
+      started.delete(service);
       if (proc.exitCode !== null) return proc.exitCode;
       proc.kill("SIGTERM");
       const timer = setTimeout(() => proc.kill("SIGKILL"), 10_000);
@@ -91,6 +92,15 @@ export async function startService(extraEnv: Record<string, string> = {}): Promi
       return code;
     },
   };
+  started.add(service);
+  return service;
+}
+
+const started = new Set<Service>();
+
+/** Stops every service started by startService() that is still running (afterAll: nothing leaks when a test fails midway). */
+export async function stopAllServices(): Promise<void> {
+  await Promise.all([...started].map((s) => s.stop()));
 }
 
 /** The service started by `npm test` (TEST_REALTIME_URL) when there is one, else our own process. */
@@ -119,7 +129,7 @@ export class Client {
   }
 
   /** emit with an ack; resolves with the ack's answer. */
-  request(event: string, payload?: unknown, timeoutMs = 5000): Promise<Payload> {
+  request(event: string, payload?: unknown, timeoutMs = 20_000): Promise<Payload> {
     return this.socket.timeout(timeoutMs).emitWithAck(event, payload);
   }
 
@@ -128,7 +138,7 @@ export class Client {
   }
 
   /** The first `event` (matching) received so far or within the timeout. */
-  async waitFor(event: string, match: (payload: Payload) => boolean = () => true, timeoutMs = 5000): Promise<Payload> {
+  async waitFor(event: string, match: (payload: Payload) => boolean = () => true, timeoutMs = 15_000): Promise<Payload> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const hit = this.received(event, match)[0];
@@ -160,7 +170,7 @@ export function connect(url: string, token: string | null, opts: { origin?: stri
     transports: opts.transports ?? ["websocket"],
     reconnection: false,
     forceNew: true,
-    timeout: 5000,
+    timeout: 20_000,
     extraHeaders: opts.origin ? { origin: opts.origin } : undefined,
   });
   const client = new Client(socket);

@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Redis } from "ioredis";
-import { closeAllClients, connect, pair, startService, type Service } from "./helpers";
+import { closeAllClients, connect, pair, startService, stopAllServices, type Service } from "./helpers";
 
 // Two realtime processes on different ports sharing the machine's Redis (unique key prefix per run).
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const prefix = `test-${randomBytes(4).toString("hex")}`;
 
+
+// Real processes on a shared machine: generous limits, so only real failures fail.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 let one: Service;
 let two: Service;
 
@@ -17,7 +20,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   closeAllClients();
-  await Promise.all([one?.stop(), two?.stop()]);
+  await Promise.all([one?.stop(), two?.stop(), stopAllServices()]);
   const r = new Redis(REDIS_URL);
   const keys = await r.keys(`${prefix}:*`);
   if (keys.length) await r.del(...keys);

@@ -10,7 +10,7 @@ const usernameParam = z.string().trim().toLowerCase().min(1).max(60);
 // GET /api/chat/conversations/with/{username} — the existing conversation with that user, or 404.
 export const GET = route<{ username: string }>(async (req, { params }) => {
   const viewer = await requireViewer(req);
-  const username = validate(usernameParam, decodeURIComponent(params.username));
+  const username = validate(usernameParam, params.username); // Next has already decoded the segment
   const conversation = await findConversationWith(viewer.id, username);
   return json({ success: true, conversation }, 200, { "cache-control": "no-store" });
 });

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { redirect } from "@/i18n/navigation";
+import { pageViewer } from "@/lib/account/page-viewer";
+import { getAccountSettings } from "@/lib/users/preferences";
+import { SettingsView } from "@/components/settings/SettingsView";
+
+interface Props {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Settings" });
+  return { title: `${t("title")} · Velvet` };
+}
+
+/** /settings: signed-in only (a visitor goes to /login); the current values are rendered on the server. */
+export default async function SettingsPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const viewer = await pageViewer();
+  const settings = viewer ? await getAccountSettings(viewer.id) : null;
+  if (!settings) return redirect({ href: "/login", locale });
+  return <SettingsView preferences={settings.preferences} />;
+}

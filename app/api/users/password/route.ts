@@ -1,0 +1,13 @@
+import { route } from "@/lib/http/route";
+import { parseJson } from "@/lib/http/parse";
+import { json } from "@/lib/http/respond";
+import { requireViewer } from "@/lib/auth/viewer";
+import { changePassword, changePasswordSchema } from "@/lib/users/password";
+
+// PUT /api/users/password {currentPassword, newPassword}
+export const PUT = route(async (req) => {
+  const viewer = await requireViewer(req);
+  const input = await parseJson(req, changePasswordSchema);
+  const message = await changePassword(viewer.id, input);
+  return json({ success: true, message });
+});

@@ -1,0 +1,88 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { ShieldCheck } from "lucide-react";
+import { Button } from "@/components/ui/Button";
+import { ErrorBanner } from "@/components/ui/ErrorBanner";
+import { PasswordField } from "@/components/ui/PasswordField";
+import { TextField } from "@/components/ui/TextField";
+import { ADMIN_TEXT } from "./strings";
+import { loginGreeting } from "./greeting";
+import { useClientHour } from "./useClientHour";
+import { signInAdmin } from "./admin-api";
+
+const T = ADMIN_TEXT.login;
+
+export function AdminLoginForm() {
+  const hour = useClientHour();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (!username.trim() || !password) {
+      setError(T.required);
+      return;
+    }
+    setSubmitting(true);
+    const result = await signInAdmin(username.trim(), password);
+    if (!result.ok) {
+      setError(result.message ?? T.failed);
+      setSubmitting(false);
+      return;
+    }
+    // A full load: /admin has its own root layout and the middleware checks the new cookie.
+    window.location.assign("/admin");
+  }
+
+  return (
+    <main className="relative flex min-h-dvh items-center justify-center px-4 py-12">
+      <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 mx-auto h-72 w-[40rem] max-w-full rounded-full bg-accent/10 blur-3xl" />
+      <section className="relative w-full max-w-md rounded-[var(--radius-card)] border border-line bg-surface/90 p-6 shadow-2xl shadow-black/40 sm:p-8">
+        <header className="mb-8 text-center">
+          <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-2xl bg-brand text-white">
+            <ShieldCheck className="size-6" aria-hidden />
+          </span>
+          <p className="text-sm font-medium text-accent" data-testid="admin-greeting">
+            {hour === null ? "\u00a0" : loginGreeting(hour)}
+          </p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight">{T.title}</h1>
+          <p className="mt-2 text-sm text-muted">{T.subtitle}</p>
+        </header>
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <TextField
+            label={T.username}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            dir="ltr"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+          <PasswordField
+            label={T.password}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <ErrorBanner message={error} />
+          <Button type="submit" size="lg" className="w-full" loading={submitting}>
+            {submitting ? T.submitting : T.submit}
+          </Button>
+        </form>
+        <p className="mt-8 text-center text-sm">
+          <a href="/" className="text-muted underline-offset-4 hover:text-ink hover:underline">
+            {T.backToSite}
+          </a>
+        </p>
+      </section>
+    </main>
+  );
+}

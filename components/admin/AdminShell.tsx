@@ -1,0 +1,75 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Spinner } from "@/components/ui/Spinner";
+import { AdminSidebar } from "./AdminSidebar";
+import { DashboardHome } from "./DashboardHome";
+import { ContactsSection } from "./contacts/ContactsSection";
+import { NewsletterSection } from "./newsletter/NewsletterSection";
+import { SECTIONS, type SectionId } from "./sections";
+import { ADMIN_TEXT } from "./strings";
+import { signOutAdmin, verifyAdmin } from "./admin-api";
+
+const MOBILE_QUERY = "(max-width: 767.98px)";
+
+async function leave() {
+  await signOutAdmin();
+  window.location.replace("/admin-login");
+}
+
+/** The admin shell: checks the session (GET /api/auth/verify), then the sidebar, the header and the current section. */
+export function AdminShell({ username }: { username: string }) {
+  const [checked, setChecked] = useState(false);
+  const [section, setSection] = useState<SectionId>("dashboard");
+  // Open on wide screens at first; after each menu click the menu folds back (SPEC 2).
+  const [collapsed, setCollapsed] = useState(() => typeof window !== "undefined" && window.matchMedia(MOBILE_QUERY).matches);
+
+  useEffect(() => {
+    let live = true;
+    void verifyAdmin().then((ok) => {
+      if (!live) return;
+      if (ok) setChecked(true);
+      else void leave();
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!checked) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center text-accent">
+        <Spinner className="size-10 border-[3px]" label={ADMIN_TEXT.shell.checking} />
+      </div>
+    );
+  }
+
+  const current = SECTIONS.find((s) => s.id === section)!;
+  return (
+    <div className="flex min-h-dvh">
+      <AdminSidebar
+        collapsed={collapsed}
+        active={section}
+        onToggle={() => setCollapsed((c) => !c)}
+        onSelect={(id) => {
+          setSection(id);
+          setCollapsed(true);
+        }}
+        onLogout={() => void leave()}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-4 border-b border-line bg-canvas/90 px-4 backdrop-blur md:px-8">
+          <h1 className="truncate text-lg font-semibold md:text-xl">{current.label}</h1>
+          <span className="hidden truncate text-sm text-muted sm:inline" dir="ltr">
+            {username}
+          </span>
+        </header>
+        <main className="flex-1 px-4 py-6 md:px-8">
+          {section === "dashboard" && <DashboardHome username={username} onOpen={(id) => setSection(id)} />}
+          {section === "contact" && <ContactsSection />}
+          {section === "newsletter" && <NewsletterSection />}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { requestJson } from "@/lib/client/request";
+import { ApiError } from "@/lib/client/api-error";
+import { ADMIN_TEXT } from "./strings";
+
+export const ADMIN_VERIFY_TIMEOUT_MS = 5000;
+
+type SignInResult = { ok: true } | { ok: false; message: string | null };
+
+/** POST /api/auth/login, then hands the token to the server, which keeps it in the httpOnly admin cookie. */
+export async function signInAdmin(username: string, password: string): Promise<SignInResult> {
+  let token: unknown;
+  try {
+    const res = await fetch("/api/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ username, password }),
+    });
+    const body = (await res.json().catch(() => null)) as { message?: unknown; token?: unknown } | null;
+    if (!res.ok) return { ok: false, message: typeof body?.message === "string" && body.message ? body.message : null };
+    token = body?.token;
+  } catch {
+    return { ok: false, message: null };
+  }
+  if (typeof token !== "string" || !token) return { ok: false, message: ADMIN_TEXT.login.noToken };
+  try {
+    await requestJson("/api/auth/admin-session", { method: "POST", body: JSON.stringify({ token }) });
+    return { ok: true };
+  } catch (err) {
+    return { ok: false, message: err instanceof ApiError && err.message ? err.message : null };
+  }
+}
+
+/** Déconnexion: clears the admin cookie. */
+export async function signOutAdmin(): Promise<void> {
+  await fetch("/api/auth/admin-session", { method: "DELETE" }).catch(() => undefined);
+}
+
+/** The shell's session check: GET /api/auth/verify (cache-busting _t, 5000 ms timeout), admin role required. */
+export async function verifyAdmin(): Promise<boolean> {
+  try {
+    const res = await fetch(`/api/auth/verify?_t=${Date.now()}`, {
+      headers: { Accept: "application/json", "x-velvet-scope": "admin" },
+      cache: "no-store",
+      signal: AbortSignal.timeout(ADMIN_VERIFY_TIMEOUT_MS),
+    });
+    if (!res.ok) return false;
+    const body = (await res.json().catch(() => null)) as { valid?: unknown; data?: { role?: unknown } } | null;
+    return body?.valid === true && String(body.data?.role).toLowerCase() === "admin";
+  } catch {
+    return false;
+  }
+}
+
+export function deleteContact(id: string) {
+  return requestJson<{ success: true; message: string }>(`/api/contact/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+export function unsubscribeSubscriber(id: string) {
+  return requestJson<{ success: true; message: string }>(`/api/newsletter/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+export type Pagination = { total: number; pages: number; page: number; limit: number };
+export type Contact = { _id: string; name: string; email: string; message: string; createdAt: string };
+export type Subscriber = { _id: string; email: string; subscribedAt: string };
+export type ContactList = { success: true; contacts: Contact[]; pagination: Pagination };
+export type SubscriberList = { success: true; subscribers: Subscriber[]; pagination: Pagination };
+
+export function listUrl(base: string, q: string, page: number): string {
+  const params = new URLSearchParams({ page: String(page), limit: "20" });
+  if (q.trim()) params.set("q", q.trim());
+  return `${base}?${params}`;
+}

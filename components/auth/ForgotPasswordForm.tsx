@@ -1,0 +1,85 @@
+"use client";
+
+import { MailCheck } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { Button } from "@/components/ui/Button";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { ErrorBanner } from "@/components/ui/ErrorBanner";
+import { TextField } from "@/components/ui/TextField";
+import { ApiError } from "@/lib/client/api-error";
+import { requestJson } from "@/lib/client/request";
+import { AuthCard } from "./AuthCard";
+import { AuthFooterLink } from "./AuthFooterLink";
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** /forgot-password: asks for the e-mail, then shows the same neutral message whatever the answer. */
+export function ForgotPasswordForm() {
+  const t = useTranslations("Account");
+  const ta = useTranslations("Auth");
+  const tv = useTranslations("Validation");
+  const locale = useLocale();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const value = email.trim();
+    if (!value) return setError(tv("fillAllFields"));
+    if (!EMAIL_SHAPE.test(value)) return setError(tv("invalidEmail"));
+    setSubmitting(true);
+    try {
+      await requestJson("/api/auth/forgot-password", { method: "POST", body: JSON.stringify({ email: value, locale }) });
+      setSent(true);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 429) setError(t("tooMany"));
+      else if (caught instanceof ApiError && caught.errors?.email) setError(tv("invalidEmail"));
+      else setError(t("requestFailed"));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const footer = <AuthFooterLink question={t("rememberPassword")} label={ta("signInHere")} href="/login" />;
+
+  if (sent) {
+    return (
+      <AuthCard title={t("sentTitle")} subtitle={t("sentHint")} footer={footer}>
+        <div role="status" className="flex items-start gap-3 rounded-xl border border-ok/40 bg-ok/10 px-4 py-3 text-sm text-ok">
+          <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>{t("sent")}</p>
+        </div>
+        <Link href="/login" className={buttonClasses("secondary", "lg", "mt-6 w-full")}>
+          {t("backToLogin")}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t("forgotTitle")} subtitle={t("forgotSubtitle")} footer={footer}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          label={ta("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={ta("emailPlaceholder")}
+          dir="ltr"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <ErrorBanner message={error} />
+        <Button type="submit" size="lg" className="w-full" loading={submitting}>
+          {t("sendLink")}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import useSWR from "swr";
+import { ImageOff } from "lucide-react";
+import { useTranslations } from "next-intl";
+import type { ChatAttachment } from "./types";
+
+type Access = { url: string; type: string };
+
+/** A chat attachment through a signed, expiring URL (GET /api/users/content/access/{key}). */
+export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
+  const t = useTranslations("Chat");
+  const { data, error } = useSWR<Access>(`/api/users/content/access/${encodeURIComponent(attachment.key)}`, {
+    revalidateIfStale: false,
+  });
+  const box = "block max-h-64 w-full rounded-xl bg-canvas/40 object-cover";
+  if (error) {
+    return (
+      <span className="flex h-24 items-center justify-center rounded-xl bg-canvas/40 text-subtle">
+        <ImageOff aria-label={t("attachmentUnavailable")} className="size-6" />
+      </span>
+    );
+  }
+  if (!data) return <span className="block h-32 animate-pulse rounded-xl bg-canvas/40" aria-label={t("attachmentLoading")} />;
+  if (attachment.type === "video") return <video src={data.url} controls preload="metadata" className={box} aria-label={t("videoAlt")} />;
+  return <img src={data.url} alt={t("imageAlt")} data-testid="chat-attachment" className={box} loading="lazy" />;
+}
+
+/** A file still being sent: its local preview. */
+export function PreviewView({ url, type }: { url: string; type: "image" | "video" }) {
+  const t = useTranslations("Chat");
+  const box = "block max-h-64 w-full rounded-xl object-cover opacity-70";
+  if (type === "video") return <video src={url} muted className={box} aria-label={t("videoAlt")} />;
+  return <img src={url} alt={t("imageAlt")} className={box} />;
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { useEffect, useMemo } from "react";
+import clsx from "clsx";
+import { MessageCircle } from "lucide-react";
+import { useSession } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { useRouter } from "@/i18n/navigation";
+import { PageSpinner } from "@/components/ui/PageSpinner";
+import type { RealtimeConfig } from "@/lib/chat/realtime-url";
+import { useRealtimeSocket } from "@/lib/client/realtime";
+import { resolveRealtimeUrl } from "@/lib/client/realtime-url";
+import type { SessionUser } from "@/lib/client/session-user";
+import { ConnectionBadge } from "./ConnectionBadge";
+import { ConversationList } from "./ConversationList";
+import { ConversationView } from "./ConversationView";
+import { NotificationsToggle } from "./NotificationsToggle";
+import type { ChatUser } from "./types";
+import { useChat } from "./useChat";
+import { usePresence } from "./usePresence";
+import { useStartFromQuery } from "./useStartFromQuery";
+import { useTypingIndicator } from "./useTypingIndicator";
+
+/** /chat: signed-in only (visitors go to /login once the session is known). */
+export function ChatApp({ realtime }: { realtime: RealtimeConfig }) {
+  const { data: session, status } = useSession();
+  const router = useRouter();
+  useEffect(() => {
+    if (status === "unauthenticated") router.replace("/login");
+  }, [status, router]);
+  if (status !== "authenticated" || !session?.user) return <PageSpinner />;
+  return <ChatScreen realtime={realtime} user={session.user} token={session.accessToken} />;
+}
+
+function ChatScreen({ realtime, user, token }: { realtime: RealtimeConfig; user: SessionUser; token: string | undefined }) {
+  const t = useTranslations("Chat");
+  // rendered in the browser only (after the session is known), so window is there
+  const url = useMemo(
+    () => (typeof window === "undefined" ? null : resolveRealtimeUrl({ url: realtime.url, port: realtime.port }, window.location)),
+    [realtime.url, realtime.port],
+  );
+  const { socket, status } = useRealtimeSocket(url, token);
+
+  const viewer = useMemo<ChatUser>(
+    () => ({ _id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName, profileImage: user.profileImage }),
+    [user.id, user.username, user.firstName, user.lastName, user.profileImage],
+  );
+  const chat = useChat(socket, viewer);
+  const presence = usePresence(socket, chat.conversations.map((c) => c.participant._id));
+  const typing = useTypingIndicator(socket, viewer._id);
+  useStartFromQuery({ ready: !chat.loadingConversations, conversations: chat.conversations, select: chat.select, open: chat.openConversation });
+  const selected = chat.selected;
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl flex-col md:px-6 md:py-5">
+      <div className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 md:px-0 md:pb-3">
+        <h1 className="text-xl font-bold text-ink md:text-2xl">{t("title")}</h1>
+        <div className="flex items-center gap-2">
+          <NotificationsToggle />
+          <ConnectionBadge status={status} />
+        </div>
+      </div>
+      <div className="flex min-h-0 flex-1 overflow-hidden border-y border-line bg-surface md:rounded-2xl md:border">
+        <aside className={clsx("w-full shrink-0 border-line md:w-80 md:border-e", selected && "max-md:hidden")} aria-label={t("conversations")}>
+          <ConversationList
+            conversations={chat.conversations}
+            loading={chat.loadingConversations}
+            selectedId={selected?._id ?? null}
+            presence={presence}
+            typing={typing}
+            onSelect={chat.select}
+          />
+        </aside>
+        <section className={clsx("min-w-0 flex-1", !selected && "max-md:hidden")}>
+          {selected ? (
+            <ConversationView
+              key={selected._id}
+              conversation={selected}
+              viewerId={viewer._id}
+              socket={socket}
+              presence={presence[selected.participant._id]}
+              typingName={typing[selected._id]}
+              thread={chat.thread}
+              onSend={(content, files) => chat.send(selected, content, files)}
+              onBack={() => chat.select(null)}
+            />
+          ) : (
+            <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-muted">
+              <MessageCircle className="size-12 text-subtle" aria-hidden />
+              <p>{t("selectConversation")}</p>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

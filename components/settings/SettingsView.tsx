@@ -1,0 +1,50 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { LanguageSettings } from "./LanguageSettings";
+import { NotificationSettings } from "./NotificationSettings";
+import { PasswordSettings } from "./PasswordSettings";
+import { SettingsSection } from "./SettingsSection";
+import { SETTINGS_SECTIONS } from "./sections";
+
+/** The settings page: a section list (side column from 768 px) and the three cards. */
+export function SettingsView({ preferences }: { preferences: Record<string, boolean> }) {
+  const t = useTranslations("Settings");
+  const [language, password, notifications] = SETTINGS_SECTIONS;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+        <p className="mt-2 text-muted">{t("subtitle")}</p>
+      </header>
+      <div className="md:grid md:grid-cols-[12rem_1fr] md:gap-8">
+        <nav aria-label={t("sections")} className="mb-6 md:mb-0">
+          <ul className="flex flex-wrap gap-2 md:sticky md:top-24 md:flex-col md:gap-1">
+            {SETTINGS_SECTIONS.map(({ id, titleKey, icon: Icon }) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  className="flex items-center gap-2 whitespace-nowrap rounded-full border border-line px-3 py-2 text-sm text-muted transition hover:border-accent/60 hover:text-ink md:rounded-xl md:border-transparent md:hover:bg-surface-2"
+                >
+                  <Icon className="size-4" aria-hidden />
+                  {t(titleKey)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 space-y-6">
+          <SettingsSection id={language!.id} icon={language!.icon} title={t("languageTitle")} hint={t("languageHint")}>
+            <LanguageSettings />
+          </SettingsSection>
+          <SettingsSection id={password!.id} icon={password!.icon} title={t("passwordTitle")} hint={t("passwordHint")}>
+            <PasswordSettings />
+          </SettingsSection>
+          <SettingsSection id={notifications!.id} icon={notifications!.icon} title={t("notificationsTitle")} hint={t("notificationsHint")}>
+            <NotificationSettings initial={preferences} />
+          </SettingsSection>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { z } from "zod";
+import { prisma } from "@/lib/db";
+import { badRequest } from "@/lib/errors";
+import { log } from "@/lib/log";
+import { sendMail } from "@/lib/mail";
+import { consume, limiter } from "@/lib/rate-limit";
+import { hashPassword } from "@/lib/auth/password";
+import { resetMail } from "@/lib/account/reset-mail";
+import type { forgotPasswordSchema, resetPasswordSchema } from "@/lib/account/schemas";
+
+export const RESET_REQUESTED = "If an account exists for this email, a reset link has been sent.";
+export const RESET_DONE = "Your password has been reset. You can now sign in with your new password.";
+const INVALID_LINK = "This reset link is invalid or has expired";
+const TOO_MANY = "Too many reset requests. Please wait a while and try again.";
+const TOKEN_TTL_MS = 60 * 60 * 1000;
+
+// Per client (address) and per e-mail address, whether or not an account exists, so the
+// answer never tells the two cases apart.
+const perClient = () => limiter("forgot-client", 10, 60 * 60);
+const perEmail = () => limiter("forgot-email", 3, 60 * 60);
+const resetPerClient = () => limiter("reset-client", 20, 15 * 60);
+
+export const hashResetToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+/**
+ * Starts a reset: a new single-use token (its sha256 stored, older unused tokens of the user
+ * invalidated) mailed as a link. Answers the same whether or not the account exists.
+ */
+export async function requestPasswordReset(input: z.infer<typeof forgotPasswordSchema>, client: string): Promise<string> {
+  await consume(perClient(), client, TOO_MANY);
+  await consume(perEmail(), input.email, TOO_MANY);
+  const user = await prisma.user.findUnique({
+    where: { email: input.email },
+    select: { id: true, email: true, firstName: true, locale: true },
+  });
+  if (!user) return RESET_REQUESTED;
+
+  const token = randomBytes(32).toString("base64url");
+  const now = new Date();
+  await prisma.$transaction(async (tx) => {
+    await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
+    await tx.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) },
+    });
+  });
+  const locale = input.locale ?? user.locale ?? null;
+  try {
+    await sendMail(resetMail({ to: user.email, firstName: user.firstName, token, locale }));
+  } catch (err) {
+    // Same answer either way (no account enumeration); the failure is for the operator.
+    log.error({ err, userId: user.id }, "password reset mail not sent");
+  }
+  return RESET_REQUESTED;
+}
+
+/** Sets a new password from a valid, unused, unexpired token; the token is spent in the same transaction. */
+export async function resetPassword(input: z.infer<typeof resetPasswordSchema>, client: string): Promise<string> {
+  await consume(resetPerClient(), client);
+  const tokenHash = hashResetToken(input.token);
+  const now = new Date();
+  const invalid = () => badRequest(INVALID_LINK, { token: [INVALID_LINK] });
+  // a cheap check first, so a bad link costs no password hashing
+  const known = await prisma.passwordResetToken.findUnique({ where: { tokenHash }, select: { usedAt: true, expiresAt: true } });
+  if (!known || known.usedAt || known.expiresAt <= now) throw invalid();
+  const passwordHash = await hashPassword(input.password);
+  await prisma.$transaction(async (tx) => {
+    // Spending the token is the guard: of two concurrent uses only one updates the row.
+    const spent = await tx.passwordResetToken.updateMany({
+      where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (spent.count !== 1) throw invalid();
+    const { userId } = await tx.passwordResetToken.findUniqueOrThrow({ where: { tokenHash }, select: { userId: true } });
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    // any other link still in flight for this account stops working too
+    await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+  });
+  return RESET_DONE;
+}

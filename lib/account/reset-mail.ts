@@ -1,0 +1,49 @@
+import { appUrl } from "@/lib/env";
+import type { MailMessage } from "@/lib/mail";
+
+// The password-reset e-mail, in French for French speakers and English otherwise.
+
+type Texts = { subject: string; greeting: (name: string) => string; body: string; action: string; ignore: string };
+
+const texts: Record<"en" | "fr", Texts> = {
+  en: {
+    subject: "Reset your Velvet password",
+    greeting: (name) => `Hello ${name},`,
+    body: "We received a request to reset the password of your Velvet account. Open this link within one hour to choose a new password:",
+    action: "Choose a new password",
+    ignore: "If you did not ask for this, you can ignore this e-mail: your password stays the same.",
+  },
+  fr: {
+    subject: "Réinitialisez votre mot de passe Velvet",
+    greeting: (name) => `Bonjour ${name},`,
+    body: "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Velvet. Ouvrez ce lien dans l'heure qui vient pour choisir un nouveau mot de passe :",
+    action: "Choisir un nouveau mot de passe",
+    ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+  },
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The link in the e-mail: the reset page in the user's language (tn, the default, has no
+ * prefix; with no known language the site picks one from the browser as usual).
+ */
+export function resetLink(token: string, locale: string | null): string {
+  const prefix = locale === "fr" || locale === "en" || locale === "ar" ? `/${locale}` : "";
+  return `${appUrl()}${prefix}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+export function resetMail(input: { to: string; firstName: string; token: string; locale: string | null }): MailMessage {
+  const t = texts[input.locale === "fr" ? "fr" : "en"];
+  const link = resetLink(input.token, input.locale);
+  const text = [t.greeting(input.firstName), "", t.body, "", link, "", t.ignore, "", "Velvet"].join("\n");
+  const html = [
+    `<p>${escapeHtml(t.greeting(input.firstName))}</p>`,
+    `<p>${escapeHtml(t.body)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>`,
+    `<p>${escapeHtml(t.ignore)}</p>`,
+    "<p>Velvet</p>",
+  ].join("\n");
+  return { to: input.to, subject: t.subject, text, html };
+}

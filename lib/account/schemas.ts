@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { locales } from "@/i18n/locales";
+import { emailSchema, passwordSchema } from "@/lib/users/schemas";
+
+// Request bodies of the password-reset endpoints.
+
+export const localeSchema = z.enum(locales, { error: "Unknown language" });
+
+export const forgotPasswordSchema = z.object({
+  email: emailSchema,
+  /** the language of the page that asked, for the e-mail; else the account's stored language */
+  locale: localeSchema.optional().catch(undefined),
+});
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "This reset link is invalid or has expired" }).trim().min(1, "This reset link is invalid or has expired").max(200, "This reset link is invalid or has expired"),
+  password: passwordSchema,
+});

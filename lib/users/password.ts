@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { prisma } from "@/lib/db";
+import { badRequest, unauthorized } from "@/lib/errors";
+import { consume, limiter } from "@/lib/rate-limit";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { passwordSchema } from "@/lib/users/schemas";
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(128),
+    newPassword: passwordSchema,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ["newPassword"],
+    message: "The new password must be different from the current one",
+  });
+
+export const PASSWORD_CHANGED = "Your password has been changed.";
+const TOO_MANY = "Too many password change attempts. Please wait a few minutes and try again.";
+const WRONG = "Current password is incorrect";
+
+const perUser = () => limiter("password-change", 10, 15 * 60, 15 * 60);
+
+/** A signed-in user's password change: the current password must match; reset links still out stop working. */
+export async function changePassword(userId: string, input: z.infer<typeof changePasswordSchema>): Promise<string> {
+  await consume(perUser(), userId, TOO_MANY);
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, passwordHash: true } });
+  if (!user) throw unauthorized("Authentication required");
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest(WRONG, { currentPassword: [WRONG] });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = new Date();
+  await prisma.$transaction([
+    prisma.user.update({ where: { id: userId }, data: { passwordHash } }),
+    prisma.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } }),
+  ]);
+  return PASSWORD_CHANGED;
+}
