@@ -2,6 +2,7 @@
 
 import { LogOut, Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import type { SessionUser } from "@/lib/client/session-user";
@@ -21,22 +22,21 @@ export function MobileMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const pathname = usePathname();
   const unread = useMessageUnread();
-  const [open, setOpen] = useState(false);
+  // Open on the page where it was opened: navigating anywhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.username;
-  const close = useCallback(() => setOpen(false), []);
-
-  // Closes on navigation.
-  useEffect(() => close(), [pathname, close]);
+  const close = useCallback(() => setOpenOn(null), []);
 
   useEffect(() => {
     if (!open) return;
     panelRef.current?.querySelector<HTMLElement>("input, a, button")?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setOpen(false);
+        setOpenOn(null);
         triggerRef.current?.focus();
       }
     };
@@ -56,7 +56,7 @@ export function MobileMenu({ user }: { user: SessionUser }) {
       <button
         ref={triggerRef}
         type="button"
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => setOpenOn(open ? null : pathname)}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? t("closeMenu") : t("openMenu")}
@@ -65,7 +65,9 @@ export function MobileMenu({ user }: { user: SessionUser }) {
         {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
         {!open && <CountBadge count={unread} />}
       </button>
-      {open && (
+      {/* Portalled: the header's backdrop-filter would otherwise be the panel's containing block. */}
+      {open &&
+        createPortal(
         <div
           id={panelId}
           ref={panelRef}
@@ -90,7 +92,7 @@ export function MobileMenu({ user }: { user: SessionUser }) {
                 <Icon className="size-5 text-muted" aria-hidden />
                 <span className="flex-1">{nav(key)}</span>
                 {key === "messages" && unread > 0 && (
-                  <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white" dir="ltr">
+                  <span aria-hidden className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white" dir="ltr">
                     {badgeText(unread)}
                   </span>
                 )}
@@ -108,8 +110,9 @@ export function MobileMenu({ user }: { user: SessionUser }) {
               {t("logout")}
             </button>
           </nav>
-        </div>
-      )}
+        </div>,
+          document.body,
+        )}
     </div>
   );
 }

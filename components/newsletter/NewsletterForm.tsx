@@ -49,6 +49,7 @@ export function NewsletterForm() {
         <input
           id={inputId}
           type="email"
+          dir="ltr"
           name="email"
           autoComplete="email"
           value={email}
