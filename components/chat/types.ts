@@ -1,4 +1,4 @@
-// Client-side shapes of the chat API and realtime events (README-realtime.md, SPEC section 3).
+// Client-side shapes of the chat API and realtime events (README.md "Chat and the realtime service", SPEC section 3).
 
 export type ChatUser = {
   _id: string;

@@ -1,4 +1,4 @@
-/** Client-side shapes of the posts API (README-api-content.md, SPEC section 3). */
+/** Client-side shapes of the posts API (README.md "API", SPEC section 3). */
 
 export interface PostAuthor {
   _id: string;
