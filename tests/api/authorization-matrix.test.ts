@@ -52,6 +52,10 @@ const PUBLIC: Record<string, string> = {
   "POST /api/users/register": "sign-up (tests/api/auth.test.ts)",
   "GET /api/images/[key]": "public avatars and covers by design",
   "GET /api/media/[key]": "authorised by the URL's signature and expiry (tests/api/media.test.ts)",
+  "POST /api/auth/admin-session": "the posted admin token decides (tests/api/admin-session.test.ts)",
+  "DELETE /api/auth/admin-session": "clears the caller's own admin cookie (tests/api/admin-session.test.ts)",
+  "POST /api/auth/forgot-password": "same neutral answer for everyone (tests/api/account-reset.test.ts)",
+  "POST /api/auth/reset-password": "the mailed single-use token decides (tests/api/account-reset.test.ts)",
 };
 
 const CASES: Case[] = [
@@ -60,6 +64,18 @@ const CASES: Case[] = [
   { method: "GET", template: "/api/ready", path: () => "/api/ready", expected: publicOk },
   { method: "GET", template: "/api/auth/verify", path: () => "/api/auth/verify", expected: onlyAuthenticated() },
   { method: "GET", template: "/api/users/me", path: () => "/api/users/me", expected: onlyAuthenticated() },
+  {
+    // a wrong current password: authenticated callers reach the check (400), anonymous ones do not
+    method: "PUT", template: "/api/users/password", path: () => "/api/users/password",
+    body: () => ({ currentPassword: "not-the-password", newPassword: "Another-pass-123" }), expected: onlyAuthenticated(400),
+  },
+  { method: "GET", template: "/api/users/notification-preferences", path: () => "/api/users/notification-preferences", expected: onlyAuthenticated() },
+  {
+    method: "PUT", template: "/api/users/notification-preferences", path: () => "/api/users/notification-preferences",
+    body: () => ({ post_like: true }), expected: onlyAuthenticated(),
+  },
+  { method: "PUT", template: "/api/users/locale", path: () => "/api/users/locale", body: () => ({ locale: "fr" }), expected: onlyAuthenticated() },
+  { method: "GET", template: "/api/chat/realtime-config", path: () => "/api/chat/realtime-config", expected: publicOk },
   { method: "PUT", template: "/api/users/profile", path: () => "/api/users/profile", body: () => ({ bio: "Updated bio" }), expected: onlyAuthenticated() },
   { method: "PUT", template: "/api/users/subscription-price", path: () => "/api/users/subscription-price", body: () => ({ price: 7 }), expected: onlyAuthenticated() },
   { method: "GET", template: "/api/users/[username]", path: (f) => `/api/users/${f.owner.username}`, expected: publicOk },
