@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { verifyToken } from "@/lib/auth/token";
-import { prisma } from "@/lib/db";
+import { findAccount } from "@/lib/users/me";
 import { appUrl, env } from "@/lib/env";
 import type { RealtimeSocket } from "@/realtime/types";
 
@@ -26,7 +26,7 @@ export async function authenticate(socket: RealtimeSocket, next: (err?: Error) =
   const claims = await verifyToken(token);
   if (!claims) return next(new Error(AUTH_INVALID));
   try {
-    const user = await prisma.user.findUnique({ where: { id: claims.sub }, select: { id: true, username: true } });
+    const user = await findAccount(claims.sub);
     if (!user) return next(new Error(AUTH_INVALID));
     socket.data.userId = user.id;
     socket.data.username = user.username;

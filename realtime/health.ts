@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { prisma } from "@/lib/db";
+import { databaseReachable } from "@/lib/health/database";
 
 type Check = "ok" | "down";
 
@@ -28,7 +28,7 @@ export function healthHandler(opts: { redisPing: (() => Promise<void>) | null; c
       return;
     }
     const [db, redis] = await Promise.all([
-      check(() => prisma.$queryRaw`SELECT 1`),
+      databaseReachable().then((up) => (up ? ("ok" as const) : ("down" as const))),
       opts.redisPing ? check(opts.redisPing) : Promise.resolve("disabled" as const),
     ]);
     const ok = db === "ok" && redis !== "down" && !opts.closing();

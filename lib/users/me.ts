@@ -14,3 +14,8 @@ export async function getMe(userId: string) {
   if (!user) throw unauthorized("Invalid or expired token");
   return toFullUser(user, await getUserCounts(user.id));
 }
+
+/** The account behind a token, if it still exists (the realtime handshake uses it). */
+export function findAccount(userId: string) {
+  return prisma.user.findUnique({ where: { id: userId }, select: { id: true, username: true } });
+}
