@@ -168,6 +168,12 @@ test.describe("/chat", () => {
   });
 });
 
+/** The page after a load: connected, conversations listed (a screenshot of a spinner shows nothing). */
+async function settled(page: Page) {
+  await expect(badge(page)).toHaveAttribute("data-status", "connected", SLOW);
+  await expect(page.getByTestId("conversation-row").first()).toBeVisible(SLOW);
+}
+
 /** Desktop and 390 px phone views of both sides, in English, then in Tunisian (RTL). */
 async function shots(a: Page, b: Page) {
   await a.screenshot({ path: `${OUTPUT}/chat-en-desktop.png` });
@@ -183,6 +189,7 @@ async function shots(a: Page, b: Page) {
   await a.context().addCookies([{ name: "NEXT_LOCALE", value: "tn", url: base }]);
   await a.goto("/chat");
   await expect(a.locator("html")).toHaveAttribute("dir", "rtl");
+  await settled(a);
   await a.screenshot({ path: `${OUTPUT}/chat-tn-phone-list.png` });
   await a.getByTestId("conversation-row").first().click();
   await expect(a.getByTestId("message").first()).toBeVisible();
@@ -190,11 +197,13 @@ async function shots(a: Page, b: Page) {
   await a.setViewportSize({ width: 1280, height: 800 });
   await a.screenshot({ path: `${OUTPUT}/chat-tn-desktop.png` });
   await a.goto("/chat");
-  await expect(a.getByTestId("conversation-row").first()).toBeVisible();
+  await settled(a);
   await a.screenshot({ path: `${OUTPUT}/chat-tn-desktop-empty.png` });
+  // back to English, in the conversation, connected (the next step stops the realtime service)
   await a.context().addCookies([{ name: "NEXT_LOCALE", value: "en", url: base }]);
   await a.goto("/en/chat");
   await expect(a.locator("html")).toHaveAttribute("dir", "ltr");
+  await settled(a);
   await a.getByTestId("conversation-row").first().click();
   await expect(a.getByTestId("message").last()).toBeVisible();
 }
