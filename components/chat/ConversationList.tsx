@@ -75,7 +75,7 @@ export function ConversationList({ conversations, loading, selectedId, presence,
                       {c.lastMessage && <span className="shrink-0 text-xs text-subtle">{ago(c.lastMessage.createdAt)}</span>}
                     </span>
                     <span className="mt-0.5 flex items-center justify-between gap-2">
-                      <span className={clsx("truncate text-sm", isTyping ? "text-accent" : "text-muted")}>
+                      <span dir={isTyping ? undefined : "auto"} className={clsx("truncate text-sm", isTyping ? "text-accent" : "text-muted")}>
                         {isTyping ? t("typingShort") : c.lastMessage ? c.lastMessage.content || t("attachmentPreview") : t("noMessages")}
                       </span>
                       {c.unreadCount > 0 && (

@@ -17,10 +17,12 @@ export function NotificationsToggle() {
     <button
       type="button"
       onClick={async () => setPermission(await Notification.requestPermission())}
-      className="inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium text-muted transition hover:bg-surface-2 hover:text-ink"
+      title={t("enableNotifications")}
+      className="inline-flex items-center gap-1.5 rounded-full px-2 py-1.5 text-xs font-medium text-muted transition hover:bg-surface-2 hover:text-ink md:px-3 md:py-1"
     >
-      <BellRing className="size-3.5" aria-hidden />
-      {t("enableNotifications")}
+      <BellRing className="size-4 md:size-3.5" aria-hidden />
+      {/* icon only on a phone, so the title row stays one line */}
+      <span className="max-md:sr-only">{t("enableNotifications")}</span>
     </button>
   );
 }

@@ -66,15 +66,19 @@ export function prependOlder(messages: ChatMessage[], older: ChatMessage[]): Cha
 }
 
 /**
- * A fresh page 1 merged with what is shown: stored messages from the server, then the temporary
- * ones still waiting for confirmation, and any older pages already loaded.
+ * A fresh page 1 merged with what is shown: any older pages already loaded, the stored messages
+ * from the server, stored messages that arrived live after that page was fetched (newer than
+ * its newest), then the temporary ones still waiting for confirmation.
  */
 export function mergeLatest(messages: ChatMessage[], latest: ChatMessage[]): ChatMessage[] {
   const latestIds = new Set(latest.map((m) => m._id));
-  const oldestLatest = latest[0]?.createdAt;
-  const older = oldestLatest ? messages.filter((m) => !isTemp(m._id) && !latestIds.has(m._id) && m.createdAt < oldestLatest) : [];
+  const oldest = latest[0]?.createdAt;
+  const newest = latest[latest.length - 1]?.createdAt;
+  const stored = messages.filter((m) => !isTemp(m._id) && !latestIds.has(m._id));
+  const older = oldest ? stored.filter((m) => m.createdAt < oldest) : [];
+  const newer = newest ? stored.filter((m) => m.createdAt > newest) : stored;
   const temps = messages.filter((m) => isTemp(m._id));
-  return [...older, ...latest, ...temps];
+  return [...older, ...latest, ...newer, ...temps];
 }
 
 /** A message becomes the conversation's last message and activity; the conversation moves first. */

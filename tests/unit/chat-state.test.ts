@@ -88,6 +88,12 @@ describe("thread pages", () => {
     const latest = [msg("b", { createdAt: "2026-01-01T00:00:02.000Z" }), msg("c", { createdAt: "2026-01-01T00:00:03.000Z" })];
     expect(mergeLatest(shown, latest).map((m) => m._id)).toEqual(["a", "b", "c", "temp_t"]);
   });
+  it("keeps a message confirmed live after the refreshed page was fetched", () => {
+    const late = msg("late", { createdAt: "2026-01-01T00:00:09.000Z" });
+    const latest = [msg("a", { createdAt: "2026-01-01T00:00:01.000Z" })];
+    expect(mergeLatest([latest[0]!, late, msg("temp_t")], latest).map((m) => m._id)).toEqual(["a", "late", "temp_t"]);
+    expect(mergeLatest([late], []).map((m) => m._id)).toEqual(["late"]);
+  });
   it("groups consecutive messages of one sender", () => {
     const list = [msg("1", { sender: them }), msg("2", { sender: them }), msg("3")];
     expect([0, 1, 2].map((i) => isGroupEnd(list, i))).toEqual([false, true, true]);
