@@ -28,6 +28,15 @@ export async function markMessagesRead(conversationId: string, userId: string, m
     if (rows.length === 0) return [];
     const found = rows.map((r) => r.id);
     await tx.message.updateMany({ where: { id: { in: found }, isRead: false }, data: { isRead: true, readAt } });
+    // Once nothing from that sender is left unread here, their "message" notification is read too,
+    // so the header's message badge (which counts unread message notifications) clears.
+    const stillUnread = await tx.message.count({ where: { conversationId, receiverId: userId, isRead: false } });
+    if (stillUnread === 0) {
+      await tx.notification.updateMany({
+        where: { recipientId: userId, senderId: otherId, type: "message", isRead: false },
+        data: { isRead: true, readAt },
+      });
+    }
     return found;
   });
   return { conversationId, messageIds: ids, readBy: userId, readAt: readAt.toISOString(), otherId };

@@ -157,3 +157,21 @@ describe("PUT /api/chat/conversations/{conversationId}/read and GET /api/chat/un
     expect((await api("/api/chat/unread-count")).status).toBe(401);
   });
 });
+
+describe("reading a conversation clears its message notification", () => {
+  it("the header's message badge (unread message notifications) drops to 0 once everything is read", async () => {
+    const [fan, creator] = await pair();
+    const { sendMessage } = await import("@/lib/chat/send");
+    const sent = await sendMessage({ senderId: fan.id, receiverId: creator.id, content: "Hello there" });
+    await sendMessage({ senderId: fan.id, receiverId: creator.id, content: "Are you around?", conversationId: sent.conversationId });
+    const unreadMessages = async () => {
+      const stats = await api("/api/notifications/stats", { token: creator.token });
+      return (stats.json.stats.byType as { _id: string; unread: number }[]).find((t) => t._id === "message")?.unread ?? 0;
+    };
+    expect(await unreadMessages()).toBe(1); // one notification per sender, not per message
+    await api(`/api/chat/conversations/${sent.conversationId}/read`, { method: "PUT", token: creator.token, body: { messageIds: [sent._id] } });
+    expect(await unreadMessages()).toBe(1); // one message is still unread
+    await api(`/api/chat/conversations/${sent.conversationId}/read`, { method: "PUT", token: creator.token, body: {} });
+    expect(await unreadMessages()).toBe(0);
+  });
+});
