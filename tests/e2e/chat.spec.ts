@@ -183,11 +183,11 @@ async function shots(a: Page, b: Page) {
   await a.getByRole("button", { name: "Back to conversations" }).click();
   await expect(a.getByTestId("conversation-row").first()).toBeVisible();
   await a.screenshot({ path: `${OUTPUT}/chat-en-phone-list.png` });
-  // Tunisian: the default locale (no prefix), right to left. The locale cookie set by the /en pages
-  // would send "/chat" back to "/en/chat", so choose Tunisian the way the language switcher does.
-  const base = new URL(a.url()).origin;
-  await a.context().addCookies([{ name: "NEXT_LOCALE", value: "tn", url: base }]);
-  await a.goto("/chat");
+  // Tunisian: the default locale (no prefix), right to left. "/tn/chat" makes the middleware set the
+  // locale cookie and redirect to "/chat" (setting the cookie by hand races with requests still in
+  // flight from the /en page, whose responses set it back to en).
+  await a.goto("/tn/chat");
+  await expect(a).toHaveURL(/\/chat$/);
   await expect(a.locator("html")).toHaveAttribute("dir", "rtl");
   await settled(a);
   await a.screenshot({ path: `${OUTPUT}/chat-tn-phone-list.png` });
@@ -200,7 +200,6 @@ async function shots(a: Page, b: Page) {
   await settled(a);
   await a.screenshot({ path: `${OUTPUT}/chat-tn-desktop-empty.png` });
   // back to English, in the conversation, connected (the next step stops the realtime service)
-  await a.context().addCookies([{ name: "NEXT_LOCALE", value: "en", url: base }]);
   await a.goto("/en/chat");
   await expect(a.locator("html")).toHaveAttribute("dir", "ltr");
   await settled(a);

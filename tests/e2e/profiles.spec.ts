@@ -25,9 +25,11 @@ async function register(request: APIRequestContext, fan: Fan) {
 /** Signs in through the /login page (works in every language: fields by name, the submit button by type). */
 async function signIn(page: Page, email: string, password: string, prefix = "/en") {
   await page.goto(`${prefix}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
+  // scoped to the page's main form: the footer has a newsletter form with an e-mail field too
+  const form = page.getByRole("main").locator("form");
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });
 }
 
