@@ -113,7 +113,7 @@ test.describe("fan journey on a creator's profile", () => {
     await expect(page.getByText("Successfully subscribed! Welcome to exclusive content!")).toBeVisible();
     await expect(page.getByTestId("count-subscribers")).toHaveText(String(before + 1));
     await expect(page.getByTestId("subscribed-badge")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Messages" })).toHaveAttribute("href", /\/chat\?user=yasmine\.art$/);
+    await expect(page.getByRole("main").getByRole("link", { name: "Messages" })).toHaveAttribute("href", /\/chat\?user=yasmine\.art$/);
 
     // Posts appear; like one (the count moves), open its comments.
     const post = page.getByTestId("post-card").first();
