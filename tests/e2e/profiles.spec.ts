@@ -146,11 +146,11 @@ test.describe("fan journey on a creator's profile", () => {
 
     // Unsubscribe: the server keeps access until the end date, so the posts stay.
     await page.goto("/en/profile/yasmine.art");
-    await page.getByRole("button", { name: "Subscribed", exact: true }).click();
+    await page.getByRole("main").getByRole("button", { name: "Subscribed", exact: true }).click();
     await expect(page.getByText("Successfully unsubscribed!")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "You keep access until" })).toBeVisible();
     await expect(page.getByTestId("post-card").first()).toBeVisible();
-    await expect(page.getByRole("button", { name: "Subscribe", exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: "Subscribe", exact: true })).toBeVisible();
 
     // Listed as cancelled now; the filter resets to Active when the tab changes.
     await page.goto("/en/subscriptions");
