@@ -1,14 +1,12 @@
-import { AppError } from "@/lib/errors";
-import { log } from "@/lib/log";
+import { describeError } from "@/lib/http/respond";
 import type { Ack, RealtimeSocket } from "@/realtime/types";
 
 export type ClientError = { message: string; status: number };
 
-/** Same meaning as the HTTP errors: AppError keeps its message and status; anything else is a 500 without details. */
+/** Same mapper as the HTTP errors (lib/http/respond.ts): the same status and safe message. */
 export function toClientError(err: unknown, event: string): ClientError {
-  if (err instanceof AppError) return { message: err.message, status: err.status };
-  log.error({ err, event }, "realtime handler failed");
-  return { message: "Something went wrong", status: 500 };
+  const { message, status } = describeError(err, { event, service: "realtime" });
+  return { message, status };
 }
 
 /** Reports a failed client event: message_error to the socket, and the ack when the client passed one. */

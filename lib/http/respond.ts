@@ -39,22 +39,38 @@ function isConnectionError(err: unknown): boolean {
   return /Connection terminated|connect ECONNREFUSED|Can't reach database/i.test(e?.message ?? "");
 }
 
-/** The one mapper from thrown errors to HTTP answers. Never leaks internals. */
-export function toErrorResponse(err: unknown, requestId?: string) {
-  if (err instanceof AppError) return errorJson(err.status, err.message, err.errors);
-  if (err instanceof ZodError) return errorJson(400, "Invalid input", zodFieldErrors(err));
-  if (err instanceof URIError) return errorJson(400, "Malformed address");
+export type ErrorDescription = { status: number; message: string; errors?: FieldErrors };
+
+/**
+ * The one mapper from thrown errors to a status and a safe message (HTTP answers and realtime
+ * message_error alike). Never leaks internals; logs what is not the caller's fault.
+ */
+export function describeError(err: unknown, context?: Record<string, unknown>): ErrorDescription {
+  if (err instanceof AppError) return { status: err.status, message: err.message, errors: err.errors };
+  if (err instanceof ZodError) return { status: 400, message: "Invalid input", errors: zodFieldErrors(err) };
+  if (err instanceof URIError) return { status: 400, message: "Malformed address" };
   if (err instanceof Prisma.PrismaClientKnownRequestError) {
-    if (err.code === "P2002") return errorJson(409, "Already exists");
-    if (err.code === "P2025" || err.code === "P2003") return errorJson(404, "Not found");
-    if (err.code === "P2023" || err.code === "P2000") return errorJson(400, "Invalid input");
+    if (err.code === "P2002") return { status: 409, message: "Already exists" };
+    if (err.code === "P2025" || err.code === "P2003") return { status: 404, message: "Not found" };
+    if (err.code === "P2023" || err.code === "P2000") return { status: 400, message: "Invalid input" };
+    // the pool had no connection for a transaction in time: overloaded, not broken
+    if (err.code === "P2028" || err.code === "P2024") {
+      log.warn({ ...context, code: err.code }, "database busy");
+      return { status: 503, message: "Service busy, please retry" };
+    }
     const pg = postgresCode(err);
-    if (pg && BAD_INPUT_PG_CODES.has(pg)) return errorJson(400, "Invalid input");
+    if (pg && BAD_INPUT_PG_CODES.has(pg)) return { status: 400, message: "Invalid input" };
   }
   if (isConnectionError(err)) {
-    log.error({ err, requestId }, "database unavailable");
-    return errorJson(503, "Service temporarily unavailable, please retry");
+    log.error({ err, ...context }, "database unavailable");
+    return { status: 503, message: "Service temporarily unavailable, please retry" };
   }
-  log.error({ err, requestId }, "unhandled error");
-  return errorJson(500, "Something went wrong");
+  log.error({ err, ...context }, "unhandled error");
+  return { status: 500, message: "Something went wrong" };
+}
+
+/** HTTP answer for a thrown error. */
+export function toErrorResponse(err: unknown, requestId?: string) {
+  const d = describeError(err, { requestId });
+  return errorJson(d.status, d.message, d.errors);
 }
