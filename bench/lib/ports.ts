@@ -14,16 +14,5 @@ export async function freePortIn(from = Number(process.env.BENCH_PORT_FROM ?? 38
   throw new Error(`no free port in ${from}-${to}`);
 }
 
-export async function waitForHttp(url: string, timeoutMs: number, isDead: () => boolean): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (isDead()) throw new Error(`process died before answering ${url}`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(5000) });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
+// Waiting for a server to answer is the launcher's helper; the bench reuses it.
+export { waitForHttp } from "../../scripts/lib/ports";
