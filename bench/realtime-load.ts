@@ -126,6 +126,7 @@ async function runVariant(name: string, databaseUrl: string, processes: number, 
   console.log(`\n== ${name}: ${processes} process(es), ${data.users.length} clients, ${data.pairs} allowed pairs`);
   const ports = await startRealtime(databaseUrl, processes, redis);
   const index = new Map(data.users.map((u, i) => [u.id, i]));
+  const tag = name.replace(/\W+/g, "_");
   const pending = new Map<string, Pending>();
   let latencies: number[] = [];
   let unexpected = 0;
@@ -167,7 +168,8 @@ async function runVariant(name: string, databaseUrl: string, processes: number, 
         while (sent < due) {
           const s = senders[rr++ % senders.length];
           const receiver = s.partners[Math.floor(Math.random() * s.partners.length)];
-          const id = `${name}-${rate}-${seq++}`;
+          // no spaces: the receiver reads the id back with /^bench:(\S+)/
+          const id = `${tag}-${rate}-${seq++}`;
           const at = performance.now();
           pending.set(id, { at, receiver });
           sent++;

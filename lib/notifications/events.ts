@@ -46,19 +46,16 @@ export async function notifyNewPost(input: { author: Person; postId: string }, d
   );
 }
 
-/** message: tells the receiver of a chat message (the chat area decides when, e.g. when offline). */
-export function notifyNewMessage(input: { sender: Person; receiverId: string; preview: string }, db: Db = prisma) {
+/** The wording of a chat message's notification (lib/chat/notify-message.ts writes it). */
+export function newMessageNotification(input: { sender: Person; receiverId: string; preview: string }) {
   const preview = input.preview.length > 80 ? `${input.preview.slice(0, 77)}...` : input.preview;
-  return notify(
-    {
-      recipientId: input.receiverId,
-      senderId: input.sender.id,
-      type: "message",
-      priority: "normal",
-      title: `New message from ${input.sender.username}`,
-      message: preview || "Sent you an attachment",
-      actionUrl: `/chat?user=${encodeURIComponent(input.sender.username)}`,
-    },
-    db,
-  );
+  return {
+    recipientId: input.receiverId,
+    senderId: input.sender.id,
+    type: "message" as const,
+    priority: "normal" as const,
+    title: `New message from ${input.sender.username}`.slice(0, 200),
+    message: preview || "Sent you an attachment",
+    actionUrl: `/chat?user=${encodeURIComponent(input.sender.username)}`,
+  };
 }

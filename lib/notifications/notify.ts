@@ -1,4 +1,5 @@
-import { prisma, type Tx } from "@/lib/db";
+import { randomUUID } from "node:crypto";
+import { prisma, Prisma, type Tx } from "@/lib/db";
 import type { NotificationPriority, NotificationType } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 
@@ -19,21 +20,15 @@ export type NotifyInput = {
  */
 export async function notify(input: NotifyInput, tx: Tx | typeof prisma = prisma): Promise<void> {
   if (input.senderId && input.senderId === input.recipientId) return;
-  const recipient = await tx.user.findUnique({ where: { id: input.recipientId }, select: { notificationPrefs: true } });
-  if (!recipient) return;
-  const prefs = (recipient.notificationPrefs ?? {}) as Record<string, unknown>;
-  if (prefs[input.type] === false) return;
-  await tx.notification.create({
-    data: {
-      recipientId: input.recipientId,
-      senderId: input.senderId ?? null,
-      type: input.type,
-      priority: input.priority ?? "normal",
-      title: input.title.slice(0, 200),
-      message: input.message.slice(0, 1000),
-      actionUrl: input.actionUrl ?? null,
-    },
-  });
+  // One statement: the insert happens only for an existing recipient whose preferences do not
+  // turn this type off (a missing key means on).
+  await tx.$executeRaw(Prisma.sql`
+    INSERT INTO "Notification" ("id", "recipientId", "senderId", "type", "priority", "title", "message", "actionUrl", "isRead", "createdAt")
+    SELECT ${randomUUID()}::uuid, u."id", ${input.senderId ?? null}::uuid, ${input.type}::"NotificationType",
+           ${input.priority ?? "normal"}::"NotificationPriority", ${input.title.slice(0, 200)}, ${input.message.slice(0, 1000)},
+           ${input.actionUrl ?? null}, false, (clock_timestamp() AT TIME ZONE 'UTC')::timestamp(3)
+    FROM "User" u
+    WHERE u."id" = ${input.recipientId}::uuid AND (u."notificationPrefs" -> ${input.type}) IS DISTINCT FROM 'false'::jsonb`);
 }
 
 /** For events whose main action must not fail because a notification could not be written. */

@@ -1,6 +1,6 @@
-import { prisma } from "@/lib/db";
+import { prisma, Prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
-import { activeSubscriptionWhere } from "@/lib/subscriptions/active";
+import { activeSubscriptionSql, activeSubscriptionWhere } from "@/lib/subscriptions/active";
 
 /**
  * THE rule of who may see locked content (a post's text and media, a media file):
@@ -53,15 +53,32 @@ export async function visibleAuthorIds(viewerId: string | null, authorIds: strin
  * others, are 404 'Post not found'; a published post of a creator the viewer does not
  * subscribe to is 403.
  */
-export async function requireVisiblePost(viewerId: string | null, postId: string) {
-  const post = await prisma.post.findUnique({
-    where: { id: postId },
-    select: { id: true, authorId: true, status: true, commentsEnabled: true, author: { select: { username: true } } },
-  });
-  if (!post || (post.status !== "published" && post.authorId !== viewerId)) throw notFound("Post not found");
-  if (!(await canSeeAuthorContent(viewerId, post.authorId))) throw forbidden(LOCKED_MESSAGE);
-  return post;
+export async function requireVisiblePost(viewerId: string | null, postId: string): Promise<VisiblePost> {
+  // One statement: the post, its author's username and the access rule (owner, or an active
+  // subscription: the same condition as activeSubscriptionWhere, via activeSubscriptionSql).
+  const viewer = viewerId ? Prisma.sql`${viewerId}::uuid` : Prisma.sql`NULL::uuid`;
+  type Row = Omit<VisiblePost, "author"> & { username: string; visible: boolean };
+  const rows = await prisma.$queryRaw<Row[]>(Prisma.sql`
+    SELECT p."id", p."authorId", p."status"::text AS "status", p."commentsEnabled", u."username",
+           (p."authorId" = ${viewer} OR EXISTS (
+              SELECT 1 FROM "Subscription" s
+              WHERE s."subscriberId" = ${viewer} AND s."creatorId" = p."authorId" AND ${activeSubscriptionSql("s")}
+           )) IS TRUE AS "visible"
+    FROM "Post" p JOIN "User" u ON u."id" = p."authorId"
+    WHERE p."id" = ${postId}::uuid`);
+  const row = rows[0];
+  if (!row || (row.status !== "published" && row.authorId !== viewerId)) throw notFound("Post not found");
+  if (!viewerId || !row.visible) throw forbidden(LOCKED_MESSAGE);
+  return { id: row.id, authorId: row.authorId, status: row.status, commentsEnabled: row.commentsEnabled, author: { username: row.username } };
 }
+
+export type VisiblePost = {
+  id: string;
+  authorId: string;
+  status: "draft" | "published" | "unpublished";
+  commentsEnabled: boolean;
+  author: { username: string };
+};
 
 /**
  * A media file the viewer may open: a post's media by the post rule (published, or the owner's),

@@ -1,42 +1,49 @@
-import { prisma } from "@/lib/db";
+import { prisma, Prisma } from "@/lib/db";
 import { notifySafely } from "@/lib/notifications/notify";
 import { requireVisiblePost } from "@/lib/posts/access";
 
+type ToggleRow = { added: number; removed: number; likeCount: number | null; liker: string | null };
+
 /**
- * Toggles the viewer's like on a post. One transaction: delete the (postId, userId) row if it
- * exists, else insert it with ON CONFLICT DO NOTHING; likeCount moves only when a row was really
- * deleted or inserted, so concurrent double clicks never double count. Notifies the author
+ * Toggles the viewer's like on a post, in ONE SQL statement (it is the busiest write of the
+ * product): delete the (postId, userId) row if it exists, else insert it with ON CONFLICT DO
+ * NOTHING; likeCount moves by exactly what was inserted or deleted, so concurrent double clicks
+ * never double count (the post row's update serialises toggles on one post). Notifies the author
  * (post_like) when a like is added by someone else.
  */
 export async function toggleLike(viewerId: string, postId: string): Promise<{ isLiked: boolean; likeCount: number }> {
   const post = await requireVisiblePost(viewerId, postId);
 
-  const result = await prisma.$transaction(async (tx) => {
-    const removed = await tx.like.deleteMany({ where: { postId, userId: viewerId } });
-    if (removed.count > 0) {
-      const p = await tx.post.update({ where: { id: postId }, data: { likeCount: { decrement: removed.count } }, select: { likeCount: true } });
-      return { isLiked: false, likeCount: p.likeCount, added: false };
-    }
-    const inserted = await tx.like.createMany({ data: [{ postId, userId: viewerId }], skipDuplicates: true });
-    if (inserted.count > 0) {
-      const p = await tx.post.update({ where: { id: postId }, data: { likeCount: { increment: 1 } }, select: { likeCount: true } });
-      return { isLiked: true, likeCount: p.likeCount, added: true };
-    }
-    // a concurrent request inserted the same like first: it is liked, nothing to count
-    const p = await tx.post.findUniqueOrThrow({ where: { id: postId }, select: { likeCount: true } });
-    return { isLiked: true, likeCount: p.likeCount, added: false };
-  });
+  const [r] = await prisma.$queryRaw<ToggleRow[]>(Prisma.sql`
+    WITH del AS (
+      DELETE FROM "Like" WHERE "postId" = ${postId}::uuid AND "userId" = ${viewerId}::uuid RETURNING 1
+    ), ins AS (
+      INSERT INTO "Like" ("postId", "userId", "createdAt")
+      SELECT ${postId}::uuid, ${viewerId}::uuid, (now() AT TIME ZONE 'UTC')::timestamp(3)
+      WHERE NOT EXISTS (SELECT 1 FROM del)
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    ), upd AS (
+      UPDATE "Post" SET "likeCount" = "likeCount" + (SELECT count(*) FROM ins)::int - (SELECT count(*) FROM del)::int
+      WHERE "id" = ${postId}::uuid
+      RETURNING "likeCount"
+    )
+    SELECT (SELECT count(*) FROM ins)::int AS "added", (SELECT count(*) FROM del)::int AS "removed",
+           (SELECT "likeCount" FROM upd) AS "likeCount",
+           (SELECT u."username" FROM "User" u WHERE u."id" = ${viewerId}::uuid) AS "liker"`);
+  // removed: it was liked and no longer is; otherwise it is liked now (inserted here, or by a
+  // concurrent request of the same viewer that won the race).
+  const isLiked = r.removed === 0;
 
-  if (result.added && post.authorId !== viewerId) {
-    const liker = await prisma.user.findUnique({ where: { id: viewerId }, select: { username: true } });
+  if (r.added > 0 && post.authorId !== viewerId) {
     await notifySafely({
       recipientId: post.authorId,
       senderId: viewerId,
       type: "post_like",
       title: "New like",
-      message: `${liker?.username ?? "Someone"} liked your post`,
+      message: `${r.liker ?? "Someone"} liked your post`,
       actionUrl: `/profile/${post.author.username}`,
     });
   }
-  return { isLiked: result.isLiked, likeCount: result.likeCount };
+  return { isLiked, likeCount: r.likeCount ?? 0 };
 }

@@ -1,26 +1,45 @@
-import { prisma } from "@/lib/db";
+import { prisma, Prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { publicImageUrl } from "@/lib/media/urls";
-import { canSeeAuthorContent } from "@/lib/posts/access";
-import { getUserCounts } from "@/lib/users/counts";
+import { activeSubscriptionSql } from "@/lib/subscriptions/active";
+import { userCountsSql, type UserCounts } from "@/lib/users/counts";
 import { centsToAmount } from "@/lib/users/serialize";
 import { normalizeUsername } from "@/lib/users/username";
 
-/** The public profile of SPEC section 3, with isSubscribed for the viewer (null = anonymous). */
+type ProfileRow = UserCounts & {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  bio: string | null;
+  location: string | null;
+  profileImageKey: string | null;
+  coverImageKey: string | null;
+  subscriptionPrice: number | null;
+  createdAt: Date;
+  isSubscribed: boolean;
+};
+
+/**
+ * The public profile of SPEC section 3, with isSubscribed for the viewer (null = anonymous).
+ * One statement: the user, the three live counts (lib/users/counts.ts) and whether the viewer
+ * holds an access-giving subscription (the access rule of lib/posts/access.ts: the owner is not
+ * "subscribed" to themself).
+ */
 export async function getPublicProfile(username: string, viewerId: string | null) {
-  const user = await prisma.user.findUnique({
-    where: { username: normalizeUsername(username) },
-    select: {
-      id: true, username: true, firstName: true, lastName: true, bio: true, location: true,
-      profileImageKey: true, coverImageKey: true, subscriptionPrice: true, createdAt: true,
-    },
-  });
+  const now = new Date();
+  const viewer = viewerId ? Prisma.sql`${viewerId}::uuid` : Prisma.sql`NULL::uuid`;
+  const rows = await prisma.$queryRaw<ProfileRow[]>(Prisma.sql`
+    SELECT u."id", u."username", u."firstName", u."lastName", u."bio", u."location", u."profileImageKey", u."coverImageKey",
+           u."subscriptionPrice", u."createdAt", ${userCountsSql("u", now)},
+           (u."id" <> ${viewer} AND EXISTS (
+              SELECT 1 FROM "Subscription" vs
+              WHERE vs."subscriberId" = ${viewer} AND vs."creatorId" = u."id" AND ${activeSubscriptionSql("vs", now)}
+           )) IS TRUE AS "isSubscribed"
+    FROM "User" u
+    WHERE u."username" = ${normalizeUsername(username)}`);
+  const user = rows[0];
   if (!user) throw notFound("User not found");
-  const isOwner = viewerId === user.id;
-  const [counts, subscribed] = await Promise.all([
-    getUserCounts(user.id),
-    viewerId && !isOwner ? canSeeAuthorContent(viewerId, user.id) : Promise.resolve(false),
-  ]);
   return {
     _id: user.id,
     username: user.username,
@@ -32,9 +51,11 @@ export async function getPublicProfile(username: string, viewerId: string | null
     location: user.location ?? "",
     joinedDate: user.createdAt.toISOString(),
     createdAt: user.createdAt.toISOString(),
-    ...counts,
+    postCount: user.postCount,
+    subscriberCount: user.subscriberCount,
+    subscriptionCount: user.subscriptionCount,
     subscriptionPrice: centsToAmount(user.subscriptionPrice),
-    isSubscribed: subscribed,
-    isOwner,
+    isSubscribed: user.isSubscribed,
+    isOwner: viewerId === user.id,
   };
 }

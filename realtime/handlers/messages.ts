@@ -1,6 +1,7 @@
 import { validate } from "@/lib/http/parse";
 import { sendMessageSchema } from "@/lib/chat/schemas";
 import { sendMessage } from "@/lib/chat/send";
+import type { ChatMessage } from "@/lib/chat/serialize";
 import type { Ctx } from "@/realtime/context";
 import { ackOf, reportError } from "@/realtime/errors";
 import { conversationRoom, userRoom } from "@/realtime/rooms";
@@ -27,21 +28,28 @@ export function registerMessageHandlers(socket: RealtimeSocket, ctx: Ctx) {
       (async () => {
         try {
           const input = validate(sendMessageSchema, args[0]);
-          const message = await sendMessage({
-            senderId: socket.data.userId,
-            receiverId: input.receiverId,
-            content: input.content,
-            conversationId: input.conversationId,
-            attachmentIds: input.attachments,
-          });
+          // Delivered as soon as it is committed; the receiver's notification row is written after.
+          const deliver = (message: ChatMessage) => {
+            const conversationId = message.conversationId;
+            socket.data.memberships.set(conversationId, input.receiverId);
+            void socket.join(conversationRoom(conversationId));
+            socket
+              .to([conversationRoom(conversationId), userRoom(input.receiverId), userRoom(socket.data.userId)])
+              .emit("new_message", { message, conversationId });
+            ctx.io.to(userRoom(input.receiverId)).emit("message_notification", { sender: message.sender, message, conversationId });
+            socket.emit("message_sent", { message, clientId, conversationId });
+          };
+          const message = await sendMessage(
+            {
+              senderId: socket.data.userId,
+              receiverId: input.receiverId,
+              content: input.content,
+              conversationId: input.conversationId,
+              attachmentIds: input.attachments,
+            },
+            { onStored: deliver },
+          );
           const conversationId = message.conversationId;
-          socket.data.memberships.set(conversationId, input.receiverId);
-          await socket.join(conversationRoom(conversationId));
-          socket
-            .to([conversationRoom(conversationId), userRoom(input.receiverId), userRoom(socket.data.userId)])
-            .emit("new_message", { message, conversationId });
-          ctx.io.to(userRoom(input.receiverId)).emit("message_notification", { sender: message.sender, message, conversationId });
-          socket.emit("message_sent", { message, clientId, conversationId });
           ack?.({ success: true, message, clientId, conversationId });
         } catch (err) {
           reportError(socket, "send_message", err, ack, { clientId });

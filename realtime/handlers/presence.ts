@@ -54,6 +54,8 @@ export function registerPresence(socket: RealtimeSocket, ctx: Ctx) {
     const ack = ackOf(args);
     try {
       const filter = validate(query, typeof args[0] === "function" ? undefined : args[0])?.userIds;
+      // this socket's own presence is recorded before it is answered (so an answer also means "I count as online")
+      await socket.data.presenceReady;
       let ids = await partnerIds(userId);
       if (filter) ids = ids.filter((id) => filter.includes(id));
       const online = await ctx.presence.online(ids);

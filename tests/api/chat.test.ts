@@ -175,3 +175,61 @@ describe("reading a conversation clears its message notification", () => {
     expect(await unreadMessages()).toBe(0);
   });
 });
+
+describe("sending into an existing conversation (the one-statement path)", () => {
+  it("stores every one of 20 concurrent messages, in commit order, and the conversation points at the newest", async () => {
+    const [fan, creator] = await pair();
+    const { sendMessage } = await import("@/lib/chat/send");
+    const first = await sendMessage({ senderId: fan.id, receiverId: creator.id, content: "first" });
+    const sent = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        sendMessage({
+          senderId: i % 2 ? fan.id : creator.id,
+          receiverId: i % 2 ? creator.id : fan.id,
+          content: `burst ${i}`,
+          ...(i % 3 ? { conversationId: first.conversationId } : {}),
+        }),
+      ),
+    );
+    expect(new Set(sent.map((m) => m.conversationId))).toEqual(new Set([first.conversationId]));
+    const stored = await prisma.message.findMany({
+      where: { conversationId: first.conversationId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    expect(stored).toHaveLength(21);
+    const conversation = await prisma.conversation.findUniqueOrThrow({ where: { id: first.conversationId } });
+    // the last committed message; createdAt has millisecond precision, so it may tie with another
+    const newest = stored.find((m) => m.id === conversation.lastMessageId)!;
+    expect(newest).toBeTruthy();
+    expect(newest.createdAt.getTime()).toBe(stored[stored.length - 1]!.createdAt.getTime());
+    expect(conversation.lastActivity.getTime()).toBe(newest.createdAt.getTime());
+    // the answer is what was stored (time in UTC, sender filled in)
+    const answered = sent.find((m) => m._id === newest.id)!;
+    expect(answered.createdAt).toBe(newest.createdAt.toISOString());
+    expect(answered.sender._id).toBe(newest.senderId);
+    expect(Math.abs(newest.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("refuses a conversation id that is not the pair's, storing nothing", async () => {
+    const [fan, creator] = await pair();
+    const [otherFan, otherCreator] = await pair();
+    const { sendMessage } = await import("@/lib/chat/send");
+    const theirs = await sendMessage({ senderId: otherFan.id, receiverId: otherCreator.id, content: "theirs" });
+    await sendMessage({ senderId: fan.id, receiverId: creator.id, content: "ours" });
+    await expect(
+      sendMessage({ senderId: fan.id, receiverId: creator.id, content: "sneaky", conversationId: theirs.conversationId }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(await prisma.message.count({ where: { content: "sneaky" } })).toBe(0);
+  });
+
+  it("honours the receiver's preference: no message notification when turned off", async () => {
+    const [fan, creator] = await pair();
+    await prisma.user.update({ where: { id: creator.id }, data: { notificationPrefs: { message: false } } });
+    const { sendMessage } = await import("@/lib/chat/send");
+    const m = await sendMessage({ senderId: fan.id, receiverId: creator.id, content: "quiet" });
+    await sendMessage({ senderId: fan.id, receiverId: creator.id, content: "still quiet", conversationId: m.conversationId });
+    expect(await prisma.notification.count({ where: { recipientId: creator.id, type: "message" } })).toBe(0);
+    await sendMessage({ senderId: creator.id, receiverId: fan.id, content: "loud", conversationId: m.conversationId });
+    expect(await prisma.notification.count({ where: { recipientId: fan.id, type: "message" } })).toBe(1);
+  });
+});

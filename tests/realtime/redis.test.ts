@@ -62,6 +62,7 @@ describe("realtime service with REDIS_URL (two processes)", () => {
 
     // a second socket on process one: the creator stays online until the last socket anywhere leaves
     const b2 = await connect(one.url, creator.token);
+    await b2.request("get_online_users", {}); // answered once b2's presence is recorded
     b.close();
     await new Promise((r) => setTimeout(r, 400));
     expect(a.received("user_status_change", (p) => p.userId === creator.id && p.status === "offline")).toHaveLength(0);
