@@ -21,6 +21,7 @@ const CLIENTS = Number(process.env.BENCH_RT_CLIENTS ?? 2000);
 const RATES = (process.env.BENCH_RT_RATES ?? "200,500,1000,1500,2000").split(",").map(Number);
 const SECONDS = Number(process.env.BENCH_RT_SECONDS ?? 20);
 const DRAIN_MS = 5000;
+const SETTLE_MS = 3000;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const VARIANTS = (process.env.BENCH_RT_VARIANTS ?? "memory,redis").split(",");
 const GIVE_UP_P99_MS = 2000; // stop stepping up once delivery is this slow
@@ -143,6 +144,9 @@ async function runVariant(name: string, databaseUrl: string, processes: number, 
   const t0 = performance.now();
   const sockets = await connectAll(data.users, ports, onMessage);
   console.log(`connected ${sockets.length} clients in ${((performance.now() - t0) / 1000).toFixed(1)} s (ports ${ports.join(", ")})`);
+  // each connection announced its presence to its partners (a query and a broadcast per socket):
+  // let that burst drain so the steps measure messaging, not the connection storm
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
 
   const senders = data.users.map((u, i) => ({ i, partners: data.partners.get(u.id) ?? [] })).filter((s) => s.partners.length);
   const steps: Array<Record<string, unknown>> = [];

@@ -8,6 +8,7 @@ import { assertCanMessage, sortPair } from "@/lib/chat/permissions";
 import { MAX_MESSAGE_LENGTH } from "@/lib/chat/schemas";
 import { messageSelect, toMessage, type ChatMessage } from "@/lib/chat/serialize";
 import { notifyMessageReceived } from "@/lib/chat/notify-message";
+import { newMessageNotificationParts } from "@/lib/notifications/events";
 
 export type SendMessageInput = {
   senderId: string;
@@ -29,14 +30,17 @@ export type SendOptions = {
 /**
  * Sends one message: validates, enforces the rate limit and the messaging rule, then stores
  * the message and moves the conversation's lastMessage/lastActivity atomically. The receiver's
- * `message` notification is written after the commit (a failure there never loses the message).
+ * `message` notification commits with a text message (same statement); for a message with
+ * attachments it is written after the commit (a failure there never loses the message).
  *
  * Two paths, one outcome:
  *  - a text message in a conversation that exists (the common case: a reply, the bench's
  *    200+ msg/s): ONE SQL statement (storeInExistingConversation). An existing conversation
  *    already satisfies the messaging rule (lib/chat/permissions.ts, rule 2).
- *  - otherwise (first message of a pair, attachments, or a conversation id that does not
- *    match): the checks one by one, then an interactive transaction.
+ *  - otherwise (first message of a pair, or a conversation id that does not match): the checks
+ *    one by one, each with its own error; then, for text, the pair's conversation is created if
+ *    missing and the same statement stores the message. Attachments take an interactive
+ *    transaction (the files are linked to the message in it).
  */
 export async function sendMessage(input: SendMessageInput, opts: SendOptions = {}): Promise<ChatMessage> {
   const content = input.content.trim();
@@ -56,6 +60,8 @@ export async function sendMessage(input: SendMessageInput, opts: SendOptions = {
   } catch (err) {
     log.warn({ err, messageId: message._id }, "message delivery callback failed");
   }
+  // a text message's notification was written by the same statement as the message
+  if (attachmentIds.length === 0) return message;
 
   try {
     await notifyMessageReceived(
@@ -89,12 +95,16 @@ type StoredRow = {
  * The fast path, one statement: lock the pair's conversation row (FOR UPDATE: concurrent sends
  * in one conversation queue here and cannot deadlock on the unique lastMessageId), insert the
  * message stamped after the lock (clock_timestamp, so createdAt follows commit order), move the
- * conversation's lastMessage/lastActivity, and return the message with its sender. No row when
- * the pair has no conversation yet or `conversationId` is not theirs: the caller takes the slow path.
+ * conversation's lastMessage/lastActivity, and write the receiver's `message` notification (one
+ * unread per sender: the previous unread one is replaced; not when the receiver turned the type
+ * off; wording from lib/notifications/events.ts). Returns the message with its sender. No row
+ * when the pair has no conversation yet or `conversationId` is not theirs: nothing is written and
+ * the caller takes the slow path.
  */
 async function storeInExistingConversation(input: SendMessageInput, content: string): Promise<ChatMessage | null> {
   const [a, b] = sortPair(input.senderId, input.receiverId);
   const byId = input.conversationId ? Prisma.sql`AND c."id" = ${input.conversationId}::uuid` : Prisma.empty;
+  const note = newMessageNotificationParts(content);
   const rows = await prisma.$queryRaw<StoredRow[]>(Prisma.sql`
     WITH conv AS (
       SELECT c."id" FROM "Conversation" c
@@ -109,10 +119,23 @@ async function storeInExistingConversation(input: SendMessageInput, content: str
     ), moved AS (
       UPDATE "Conversation" c SET "lastMessageId" = msg."id", "lastActivity" = msg."createdAt"
       FROM msg WHERE c."id" = msg."conversationId"
+    ), sender AS (
+      SELECT u."id", u."username", u."firstName", u."lastName", u."profileImageKey" FROM "User" u WHERE u."id" = ${input.senderId}::uuid
+    ), replaced AS (
+      DELETE FROM "Notification" n
+      WHERE n."recipientId" = ${input.receiverId}::uuid AND n."senderId" = ${input.senderId}::uuid
+        AND n."type" = 'message' AND n."isRead" = false AND EXISTS (SELECT 1 FROM msg)
+    ), noted AS (
+      INSERT INTO "Notification" ("id", "recipientId", "senderId", "type", "priority", "title", "message", "actionUrl", "isRead", "createdAt")
+      SELECT ${randomUUID()}::uuid, r."id", sender."id", ${note.type}::"NotificationType", ${note.priority}::"NotificationPriority",
+             left(${note.titlePrefix} || sender."username", 200), ${note.message}, ${note.actionUrlPrefix} || sender."username",
+             false, msg."createdAt"
+      FROM msg, sender, "User" r
+      WHERE r."id" = ${input.receiverId}::uuid AND (r."notificationPrefs" -> 'message') IS DISTINCT FROM 'false'::jsonb
     )
     SELECT msg."id", msg."conversationId", msg."senderId", msg."receiverId", msg."content", msg."messageType"::text AS "messageType",
-           msg."isRead", msg."readAt", msg."createdAt", u."username", u."firstName", u."lastName", u."profileImageKey"
-    FROM msg JOIN "User" u ON u."id" = msg."senderId"`);
+           msg."isRead", msg."readAt", msg."createdAt", sender."username", sender."firstName", sender."lastName", sender."profileImageKey"
+    FROM msg, sender`);
   const r = rows[0];
   if (!r) return null;
   return toMessage({
@@ -134,7 +157,20 @@ async function storeWithChecks(input: SendMessageInput, content: string, attachm
     await assertCanMessage(input.senderId, input.receiverId);
   }
 
-  const messageType = attachmentIds.length ? await attachmentKind(attachmentIds, input.senderId) : "text";
+  if (attachmentIds.length === 0) {
+    // A text message: make sure the pair's conversation exists (an empty conversation is what
+    // POST /api/chat/conversations creates too), then the same one statement as the fast path.
+    if (!input.conversationId) {
+      const [participantAId, participantBId] = sortPair(input.senderId, input.receiverId);
+      await prisma.conversation.createMany({ data: [{ participantAId, participantBId }], skipDuplicates: true });
+    }
+    const stored = await storeInExistingConversation(input, content);
+    if (stored) return stored;
+    // only when the conversation disappeared in between (deleted account): the checks above decide
+    throw notFound("Conversation not found");
+  }
+
+  const messageType = await attachmentKind(attachmentIds, input.senderId);
 
   const message = await prisma.$transaction(async (tx) => {
     const conversationId = input.conversationId ?? (await findOrCreateConversationId(tx, input.senderId, input.receiverId));
