@@ -1,14 +1,44 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { createHash } from "node:crypto";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 
 // One Prisma client per process. Password hashes are omitted globally so they never
 // leave the data layer; the login check asks for the hash explicitly.
 function createClient() {
-  const { DATABASE_URL, DATABASE_POOL_SIZE } = env();
+  const { DATABASE_URL, DATABASE_POOL_SIZE, DATABASE_STATEMENT_CACHE, DATABASE_CONNECT_TIMEOUT_MS } = env();
   if (!DATABASE_URL) throw new Error("DATABASE_URL is not set; start the app with `npm start`");
-  const adapter = new PrismaPg({ connectionString: DATABASE_URL, max: DATABASE_POOL_SIZE });
+  const adapter = new PrismaPg(
+    { connectionString: DATABASE_URL, max: DATABASE_POOL_SIZE, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS },
+    {
+      statementNameGenerator: DATABASE_STATEMENT_CACHE === "true" ? statementName : undefined,
+      onPoolError: (err) => log.warn({ err }, "idle database connection lost"),
+    },
+  );
   return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
+}
+
+/**
+ * The name under which a statement is prepared on each pool connection (pg keeps it per
+ * connection): one name per distinct SQL text, so a statement is parsed and planned once per
+ * connection instead of on every call. Planning was half of the database time of the busiest
+ * statements (e.g. sending a chat message: 1.9 ms unprepared, 1.0 ms prepared, pgbench). Texts
+ * that are long or carry many parameters (IN lists of varying length) stay unnamed, which bounds
+ * how many statements a connection keeps.
+ */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 2000;
+
+function statementName(query: { sql: string; args: unknown[] }): string {
+  if (query.args.length > 32 || query.sql.length > 16_000) return undefined as unknown as string; // unnamed
+  let name = statementNames.get(query.sql);
+  if (!name) {
+    if (statementNames.size >= MAX_NAMED_STATEMENTS) return undefined as unknown as string;
+    name = `v_${createHash("sha1").update(query.sql).digest("base64url")}`;
+    statementNames.set(query.sql, name);
+  }
+  return name;
 }
 
 type Client = ReturnType<typeof createClient>;

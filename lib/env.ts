@@ -5,6 +5,10 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** named prepared statements per connection (planning once per statement shape); "false" behind a transaction-mode pooler (PgBouncer < 1.21) and on the embedded database */
+  DATABASE_STATEMENT_CACHE: z.enum(["true", "false"]).default("true"),
+  /** how long a request waits for a free database connection (or a new one) before a clean 503, ms */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   AUTH_SECRET: z.string().optional(),
   NEXTAUTH_SECRET: z.string().optional(),
   APP_URL: z.string().optional(),

@@ -24,19 +24,32 @@ export function zodFieldErrors(err: ZodError): FieldErrors {
 // PostgreSQL data exceptions caused by the input (bad encoding, value out of range, bad uuid...).
 const BAD_INPUT_PG_CODES = new Set(["22001", "22003", "22007", "22008", "22021", "22P02", "22P05", "54000"]);
 
-function postgresCode(err: unknown): string | undefined {
-  const meta = (err as { meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } }).meta;
-  return meta?.driverAdapterError?.cause?.originalCode;
+type AdapterCause = { kind?: string; originalCode?: string };
+
+function adapterCause(err: unknown): AdapterCause | undefined {
+  return (err as { meta?: { driverAdapterError?: { cause?: AdapterCause } } }).meta?.driverAdapterError?.cause;
 }
+
+function postgresCode(err: unknown): string | undefined {
+  return adapterCause(err)?.originalCode;
+}
+
+// What the driver adapter says when the database went away (restart, network) or is full.
+const UNAVAILABLE_KINDS = new Set(["ConnectionClosed", "DatabaseNotReachable", "SocketTimeout", "TooManyConnections", "TlsConnectionError"]);
+// Serialization failure and deadlock: the statement lost a race; retrying succeeds.
+const RETRY_PG_CODES = new Set(["40001", "40P01"]);
 
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "53300"]);
 
 function isConnectionError(err: unknown): boolean {
   if (err instanceof Prisma.PrismaClientInitializationError) return true;
   const e = err as { code?: string; cause?: { code?: string }; message?: string };
+  const cause = adapterCause(err);
+  if (cause?.kind && UNAVAILABLE_KINDS.has(cause.kind)) return true;
+  if (cause?.originalCode && (CONNECTION_CODES.has(cause.originalCode) || cause.originalCode.startsWith("08"))) return true;
   if (e?.code && CONNECTION_CODES.has(e.code)) return true;
   if (e?.cause?.code && CONNECTION_CODES.has(e.cause.code)) return true;
-  return /Connection terminated|connect ECONNREFUSED|Can't reach database/i.test(e?.message ?? "");
+  return /Connection terminated|connect ECONNREFUSED|Can't reach database|timeout exceeded when trying to connect/i.test(e?.message ?? "");
 }
 
 export type ErrorDescription = { status: number; message: string; errors?: FieldErrors };
@@ -60,6 +73,10 @@ export function describeError(err: unknown, context?: Record<string, unknown>): 
     }
     const pg = postgresCode(err);
     if (pg && BAD_INPUT_PG_CODES.has(pg)) return { status: 400, message: "Invalid input" };
+    if (pg && RETRY_PG_CODES.has(pg)) {
+      log.warn({ ...context, code: pg }, "database conflict");
+      return { status: 503, message: "Service busy, please retry" };
+    }
   }
   if (isConnectionError(err)) {
     log.error({ err, ...context }, "database unavailable");

@@ -17,6 +17,9 @@ export async function embeddedDatabase(sup: Supervisor, dataDir: string, port: n
     port,
     maxConnections: Number(process.env.EMBEDDED_PG_MAX_CONNECTIONS ?? 50),
   });
+  // PGlite is one session behind many sockets: named prepared statements of different pool
+  // connections would collide there, so the app and realtime children run without the cache.
+  process.env.DATABASE_STATEMENT_CACHE = "false";
   sup.onCleanup(async () => {
     console.log("[db] stopping the embedded PostgreSQL");
     await pg.stop();
