@@ -23,15 +23,6 @@ export async function canSeeAuthorContent(viewerId: string | null, authorId: str
   return sub !== null;
 }
 
-/** Creators the viewer actively subscribes to (not including the viewer). */
-export async function activeCreatorIds(viewerId: string, now = new Date()): Promise<string[]> {
-  const rows = await prisma.subscription.findMany({
-    where: { subscriberId: viewerId, ...activeSubscriptionWhere(now) },
-    select: { creatorId: true },
-  });
-  return rows.map((r) => r.creatorId);
-}
-
 /** Of these authors, the ones whose content the viewer may see (batch form of canSeeAuthorContent). */
 export async function visibleAuthorIds(viewerId: string | null, authorIds: string[], now = new Date()): Promise<Set<string>> {
   const out = new Set<string>();

@@ -1,5 +1,5 @@
 import { prisma, Prisma } from "@/lib/db";
-import { activeCreatorIds } from "@/lib/posts/access";
+import { activeSubscriptionSql } from "@/lib/subscriptions/active";
 import type { PageQuery } from "@/lib/posts/paging";
 import { pageInfo } from "@/lib/posts/paging";
 import { toPost, type PostRow } from "@/lib/posts/serialize";
@@ -8,13 +8,13 @@ import { toPost, type PostRow } from "@/lib/posts/serialize";
 export const SUGGESTED_TOTAL_TTL_MS = 30_000;
 
 type FeedRow = Omit<PostRow, "author" | "media"> & {
+  id: string;
   username: string;
   firstName: string;
   lastName: string;
   profileImageKey: string | null;
   media: Array<Omit<PostRow["media"][number], "type"> & { type: string }>;
   isLiked: boolean;
-  total: number | null;
 };
 
 /**
@@ -23,45 +23,59 @@ type FeedRow = Omit<PostRow, "author" | "media"> & {
  * everyone; posts the viewer may not see come as locked previews (author, counts, dates,
  * `locked: true`, no title, no text, no media keys) — the access rule decides per author.
  *
- * Two round trips (it is the most requested endpoint): the viewer's active creators
- * (lib/posts/access.ts), then ONE statement for the page with each post's author, media (in
- * order), the viewer's like and, for the subscribed feed, the total. Visibility needs no
- * further query: in the subscribed feed every author is an active creator of the viewer or the
- * viewer; in the suggested feed only the viewer's own posts are open. The suggested feed's total
- * is the count of every published post: it is cached for SUGGESTED_TOTAL_TTL_MS per process.
+ * ONE statement for the subscribed feed (it is the most requested endpoint): the viewer's
+ * active creators (lib/subscriptions/active.ts), the page with each post's author, media (in
+ * order) and the viewer's like, and the total. The page and the total walk each author's own
+ * index (authorId, status, publishedAt): bounded work whether the viewer follows three creators
+ * who rarely post or two hundred busy ones. Visibility needs no further query: every author of
+ * that feed is an active creator of the viewer, or the viewer. Without subscriptions a second
+ * statement reads the suggested page, where only the viewer's own posts are open; its total
+ * (every published post) is cached for SUGGESTED_TOTAL_TTL_MS per process.
  */
 export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery) {
-  const creators = await activeCreatorIds(viewerId);
-  const hasSubscriptions = creators.length > 0;
-  const authors = hasSubscriptions ? [...creators, viewerId] : null;
   const offset = (page - 1) * limit;
-
-  const byAuthors = authors ? Prisma.sql`AND p."authorId" = ANY(${authors}::uuid[])` : Prisma.empty;
-  const totalSql = authors
-    ? Prisma.sql`(SELECT count(*) FROM "Post" p WHERE p."status" = 'published' ${byAuthors})::int`
-    : Prisma.sql`NULL::int`;
-  const rows = await prisma.$queryRaw<FeedRow[]>(Prisma.sql`
-    WITH pg AS (
-      SELECT p."id", p."authorId", p."title", p."content", p."status"::text AS "status", p."commentsEnabled",
-             p."likeCount", p."commentCount", p."publishedAt", p."createdAt"
-      FROM "Post" p
-      WHERE p."status" = 'published' ${byAuthors}
+  const viewer = Prisma.sql`${viewerId}::uuid`;
+  const subscribed = await prisma.$queryRaw<(Partial<FeedRow> & { creatorCount: number; total: number })[]>(Prisma.sql`
+    WITH authors AS MATERIALIZED (
+      SELECT s."creatorId" AS "id" FROM "Subscription" s
+      WHERE s."subscriberId" = ${viewer} AND ${activeSubscriptionSql("s")}
+      UNION SELECT ${viewer}
+    ), pg AS (
+      SELECT p.* FROM authors a CROSS JOIN LATERAL (
+        SELECT ${POST_COLUMNS} FROM "Post" p
+        WHERE p."authorId" = a."id" AND p."status" = 'published'
+        ORDER BY p."publishedAt" DESC, p."id" DESC
+        LIMIT ${offset + limit}
+      ) p
       ORDER BY p."publishedAt" DESC, p."id" DESC
       LIMIT ${limit} OFFSET ${offset}
     )
-    SELECT pg.*, u."username", u."firstName", u."lastName", u."profileImageKey",
-           COALESCE((SELECT json_agg(json_build_object('id', m."id", 'key', m."key", 'type', m."type", 'caption', m."caption",
-                                                       'mimeType', m."mimeType", 'width', m."width", 'height', m."height")
-                                     ORDER BY m."position", m."id")
-                     FROM "Media" m WHERE m."postId" = pg."id"), '[]'::json) AS "media",
-           EXISTS (SELECT 1 FROM "Like" l WHERE l."postId" = pg."id" AND l."userId" = ${viewerId}::uuid) AS "isLiked",
-           ${totalSql} AS "total"
-    FROM pg JOIN "User" u ON u."id" = pg."authorId"
-    ORDER BY pg."publishedAt" DESC, pg."id" DESC`);
+    SELECT (SELECT count(*) FROM authors)::int - 1 AS "creatorCount",
+           (SELECT coalesce(sum(c."n"), 0) FROM authors a
+              CROSS JOIN LATERAL (SELECT count(*) AS "n" FROM "Post" p WHERE p."authorId" = a."id" AND p."status" = 'published') c)::int AS "total",
+           x.*
+    FROM (SELECT 1) one LEFT JOIN LATERAL (${pageRowsSql(viewer)}) x ON true
+    ORDER BY x."publishedAt" DESC, x."id" DESC`);
 
-  const total = authors
-    ? (rows[0]?.total ?? (await countPublished(authors)))
-    : await suggestedTotal();
+  const hasSubscriptions = (subscribed[0]?.creatorCount ?? 0) > 0;
+  let rows: FeedRow[];
+  let total: number;
+  if (hasSubscriptions) {
+    rows = subscribed.filter((r) => r.id != null) as FeedRow[];
+    total = subscribed[0]!.total;
+  } else {
+    rows = await prisma.$queryRaw<FeedRow[]>(Prisma.sql`
+      WITH pg AS (
+        SELECT ${POST_COLUMNS} FROM "Post" p
+        WHERE p."status" = 'published'
+        ORDER BY p."publishedAt" DESC, p."id" DESC
+        LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT x.* FROM (${pageRowsSql(viewer)}) x
+      ORDER BY x."publishedAt" DESC, x."id" DESC`);
+    total = await suggestedTotal();
+  }
+
   const posts = rows.map((r) =>
     toPost(
       {
@@ -80,8 +94,19 @@ export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery) 
   };
 }
 
-function countPublished(authorIds: string[] | null): Promise<number> {
-  return prisma.post.count({ where: { status: "published", ...(authorIds ? { authorId: { in: authorIds } } : {}) } });
+const POST_COLUMNS = Prisma.raw(`p."id", p."authorId", p."title", p."content", p."status"::text AS "status", p."commentsEnabled",
+           p."likeCount", p."commentCount", p."publishedAt", p."createdAt"`);
+
+/** The rows of a page `pg` (CTE): each post with its author, its media in order and whether the viewer liked it. */
+function pageRowsSql(viewer: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    SELECT pg.*, u."username", u."firstName", u."lastName", u."profileImageKey",
+           COALESCE((SELECT json_agg(json_build_object('id', m."id", 'key', m."key", 'type', m."type", 'caption', m."caption",
+                                                       'mimeType', m."mimeType", 'width', m."width", 'height', m."height")
+                                     ORDER BY m."position", m."id")
+                     FROM "Media" m WHERE m."postId" = pg."id"), '[]'::json) AS "media",
+           EXISTS (SELECT 1 FROM "Like" l WHERE l."postId" = pg."id" AND l."userId" = ${viewer}) AS "isLiked"
+    FROM pg JOIN "User" u ON u."id" = pg."authorId"`;
 }
 
 let suggested: { value: Promise<number>; at: number } | null = null;
@@ -90,7 +115,7 @@ let suggested: { value: Promise<number>; at: number } | null = null;
 function suggestedTotal(): Promise<number> {
   const now = Date.now();
   if (!suggested || now - suggested.at > SUGGESTED_TOTAL_TTL_MS) {
-    const value = countPublished(null);
+    const value = prisma.post.count({ where: { status: "published" } });
     suggested = { value, at: now };
     value.catch(() => {
       if (suggested?.value === value) suggested = null;

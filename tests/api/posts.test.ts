@@ -124,6 +124,17 @@ describe("GET /api/posts/home", () => {
     expect(page2.json.pagination.hasNext).toBe(false);
   });
 
+  it("past the last page: no posts, but the subscribed flag and the total are still right", async () => {
+    const creator = await registerUser();
+    const fan = await registerUser();
+    await subscribe(fan, creator);
+    await createPost(creator, undefined, { title: "a", description: "a" });
+    await createPost(creator, undefined, { title: "b", description: "b" });
+    const res = await api("/api/posts/home?page=5&limit=2", { token: fan.token });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ posts: [], hasSubscriptions: true, pagination: { total: 2, pages: 1, hasNext: false } });
+  });
+
   it("caps the page size at 50 and needs a token", async () => {
     const fan = await registerUser();
     const res = await api("/api/posts/home?limit=500", { token: fan.token });
