@@ -1,3 +1,5 @@
+"use client";
+
 import { Globe, Lock, ShieldCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";

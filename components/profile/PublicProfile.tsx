@@ -1,6 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSession } from "next-auth/react";
+import useSWR from "swr";
+import { useRouter } from "@/i18n/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { BadgeCheck } from "lucide-react";
 import { formatAmount, formatCount, formatDate } from "./format";
@@ -17,11 +20,27 @@ import { usePublicSubscription } from "./usePublicSubscription";
 /** Default price shown on the lock panel when the creator has none (SPEC section 9). */
 export const DEFAULT_DISPLAY_PRICE = 9.99;
 
-export function PublicProfile({ initial, signedIn }: { initial: PublicProfileData; signedIn: boolean }) {
+/**
+ * The public profile. The server renders it once for everybody (the page is cached, see
+ * app/[locale]/profile/[username]/page.tsx); what depends on the viewer comes from the API here:
+ * whether they are signed in, subscribed, or looking at their own profile (sent to /profile).
+ */
+export function PublicProfile({ initial: cached }: { initial: PublicProfileData }) {
   const t = useTranslations("PublicProfile");
   const tp = useTranslations("Profile");
   const locale = useLocale();
-  const sub = usePublicSubscription(initial);
+  const router = useRouter();
+  const { status } = useSession();
+  const signedIn = status === "authenticated";
+  const { data: live } = useSWR<{ user: PublicProfileData }>(
+    signedIn ? `/api/users/profile/${encodeURIComponent(cached.username)}` : null,
+  );
+  const initial = live?.user ?? cached;
+  const viewerPending = status === "loading" || (signedIn && !live);
+  useEffect(() => {
+    if (live?.user.isOwner) router.replace("/profile");
+  }, [live, router]);
+  const sub = usePublicSubscription(cached, live?.user);
   const [tab, setTab] = useState<"posts" | "about">("posts");
   const name = fullName(initial);
   const price = initial.subscriptionPrice;
@@ -67,7 +86,9 @@ export function PublicProfile({ initial, signedIn }: { initial: PublicProfileDat
         />
         <TabPanel idPrefix="public-profile" tab={tab}>
           {tab === "posts" &&
-            (sub.access ? (
+            (viewerPending ? (
+              <div className={`${card} h-40 animate-pulse`} aria-busy="true" data-testid="viewer-pending" />
+            ) : sub.access ? (
               <PublicPosts username={initial.username} />
             ) : (
               <LockPanel

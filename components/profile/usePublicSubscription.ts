@@ -16,13 +16,25 @@ interface SubscriptionAnswer {
  * Subscribe / unsubscribe on a public profile. `subscribed` drives the buttons; `access` drives the
  * posts: a cancelled subscription keeps access until its end date (`accessUntil`).
  */
-export function usePublicSubscription(initial: PublicProfileData) {
+export function usePublicSubscription(initial: PublicProfileData, live?: PublicProfileData) {
   const t = useTranslations("PublicProfile");
   const [subscribed, setSubscribed] = useState(initial.isSubscribed);
   const [access, setAccess] = useState(initial.isSubscribed);
   const [accessUntil, setAccessUntil] = useState<string | null>(null);
   const [subscriberCount, setSubscriberCount] = useState(initial.subscriberCount);
   const [busy, setBusy] = useState(false);
+  const [synced, setSynced] = useState<PublicProfileData | undefined>(undefined);
+
+  // The page itself is the same for everyone (cached); the viewer's own state arrives with `live`
+  // (GET /api/users/profile/{username} as the viewer) and is adopted once, unless they acted first.
+  if (live && live !== synced) {
+    setSynced(live);
+    if (!synced && !busy) {
+      setSubscribed(live.isSubscribed);
+      setAccess(live.isSubscribed);
+      setSubscriberCount(live.subscriberCount);
+    }
+  }
 
   async function run(path: string, body: unknown, success: string, after: (a: SubscriptionAnswer) => void) {
     setBusy(true);

@@ -1,16 +1,18 @@
 import { cache } from "react";
 import { AppError } from "@/lib/errors";
 import { getPublicProfile } from "@/lib/profiles/public";
-import { serverViewer } from "@/components/profile/server-viewer";
 
-/** One lookup per request, shared by generateMetadata and the page; null for an unknown user. */
+/**
+ * One lookup per render, shared by generateMetadata and the page; null for an unknown user.
+ * As an anonymous visitor sees it: the page is cached and the same for everybody (the viewer's
+ * own state is fetched by the client, components/profile/PublicProfile.tsx).
+ */
 export const loadPublicProfile = cache(async (rawUsername: string) => {
   const username = safeDecode(rawUsername);
-  const viewer = await serverViewer();
   try {
-    return { viewer, profile: await getPublicProfile(username, viewer?.id ?? null) };
+    return { profile: await getPublicProfile(username, null) };
   } catch (err) {
-    if (err instanceof AppError && (err.status === 404 || err.status === 400)) return { viewer, profile: null };
+    if (err instanceof AppError && (err.status === 404 || err.status === 400)) return { profile: null };
     throw err;
   }
 });

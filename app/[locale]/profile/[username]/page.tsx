@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { redirect } from "@/i18n/navigation";
 import { defaultLocale, locales } from "@/i18n/locales";
 import { appUrl } from "@/lib/env";
 import { PublicProfile } from "@/components/profile/PublicProfile";
@@ -48,12 +47,25 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   };
 }
 
-/** /profile/{username}: server-rendered public profile; your own username goes to /profile. */
+/**
+ * /profile/{username}: the public profile, server-rendered at most once a minute (`revalidate`)
+ * and served from Next's cache to everybody in between (incremental static regeneration): the
+ * most visited page costs a cache read, not a render and three counts. Profile edits refresh it at
+ * once (lib/profiles/revalidate.ts). The viewer's own state (signed in, subscribed, their own
+ * profile: sent to /profile) is fetched by the client.
+ */
+export const revalidate = 60;
+export const dynamic = "force-static";
+
+/** No profile is rendered at build time; each is rendered on its first visit, then cached. */
+export function generateStaticParams() {
+  return [];
+}
+
 export default async function PublicProfilePage({ params }: PageProps) {
   const { locale, username } = await params;
   setRequestLocale(locale);
-  const { viewer, profile } = await loadPublicProfile(username);
+  const { profile } = await loadPublicProfile(username);
   if (!profile) notFound();
-  if (profile.isOwner) redirect({ href: "/profile", locale });
-  return <PublicProfile initial={profile} signedIn={viewer !== null} />;
+  return <PublicProfile initial={profile} />;
 }

@@ -1,6 +1,7 @@
 import { route } from "@/lib/http/route";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
+import { revalidatePublicProfile } from "@/lib/profiles/revalidate";
 import { clientKey, consume, limiter } from "@/lib/rate-limit";
 import { setProfileImage } from "@/lib/profiles/images";
 import { readImageUpload } from "@/lib/profiles/image-form";
@@ -11,5 +12,6 @@ export const POST = route(async (req) => {
   await consume(limiter("image-upload", 30, 60 * 60), `${viewer.id}:${clientKey(req)}`, "Too many uploads, please try later");
   const bytes = await readImageUpload(req, "profileImage");
   const profileImage = await setProfileImage(viewer.id, bytes);
+  await revalidatePublicProfile(viewer.id);
   return json({ success: true, profileImage, message: "Profile image updated successfully!" });
 });

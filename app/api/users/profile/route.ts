@@ -2,6 +2,7 @@ import { route } from "@/lib/http/route";
 import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
+import { revalidatePublicProfile } from "@/lib/profiles/revalidate";
 import { profileUpdateSchema } from "@/lib/profiles/schemas";
 import { updateProfile } from "@/lib/profiles/update";
 
@@ -10,5 +11,6 @@ export const PUT = route(async (req) => {
   const viewer = await requireViewer(req);
   const input = await parseJson(req, profileUpdateSchema);
   const user = await updateProfile(viewer.id, input);
+  await revalidatePublicProfile(viewer.id, [viewer.username]);
   return json({ success: true, user, message: "Profile updated successfully!" });
 });
