@@ -40,15 +40,18 @@ export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery) 
       SELECT s."creatorId" AS "id" FROM "Subscription" s
       WHERE s."subscriberId" = ${viewer} AND ${activeSubscriptionSql("s")}
       UNION SELECT ${viewer}
-    ), pg AS (
-      SELECT p.* FROM authors a CROSS JOIN LATERAL (
-        SELECT ${POST_COLUMNS} FROM "Post" p
+    ), top AS (
+      -- index-only: (id, publishedAt) from each author's index; only the page's rows are read from the table
+      SELECT t."id", t."publishedAt" FROM authors a CROSS JOIN LATERAL (
+        SELECT p."id", p."publishedAt" FROM "Post" p
         WHERE p."authorId" = a."id" AND p."status" = 'published'
         ORDER BY p."publishedAt" DESC, p."id" DESC
         LIMIT ${offset + limit}
-      ) p
-      ORDER BY p."publishedAt" DESC, p."id" DESC
+      ) t
+      ORDER BY t."publishedAt" DESC, t."id" DESC
       LIMIT ${limit} OFFSET ${offset}
+    ), pg AS (
+      SELECT ${POST_COLUMNS} FROM top JOIN "Post" p ON p."id" = top."id"
     )
     SELECT (SELECT count(*) FROM authors)::int - 1 AS "creatorCount",
            (SELECT coalesce(sum(c."n"), 0) FROM authors a
