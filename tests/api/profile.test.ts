@@ -141,3 +141,30 @@ describe("GET /api/images/{key}", () => {
     expect((await fetchRaw(`/api/images/${post.images[0].key}`)).status).toBe(404);
   });
 });
+
+describe("the cached public profile page", () => {
+  it("is the same for everybody, and an edit by its owner shows on the next visit (all languages)", async () => {
+    const u = await registerUser();
+    const page = async (path: string, token?: string) => {
+      const res = await fetchRaw(path, token ? { authorization: `Bearer ${token}` } : {});
+      return { status: res.status, html: res.bytes.toString("utf8"), cache: res.headers.get("x-nextjs-cache") };
+    };
+    await api("/api/users/profile", { method: "PUT", token: u.token, body: { bio: "First words of the bio" } });
+    const first = await page(`/en/profile/${u.username}`);
+    expect(first.status).toBe(200);
+    expect(first.html).toContain("First words of the bio");
+    // a signed-in visitor gets the same cached page: nothing personal is rendered on the server
+    const other = await registerUser();
+    const again = await page(`/en/profile/${u.username}`, other.token);
+    expect(again.cache).toBe("HIT");
+    expect(again.html).toContain("First words of the bio");
+    expect((await page(`/fr/profile/${u.username}`)).html).toContain("First words of the bio");
+
+    await api("/api/users/profile", { method: "PUT", token: u.token, body: { bio: "Second words of the bio" } });
+    for (const prefix of ["/en", "/fr"]) {
+      const next = await page(`${prefix}/profile/${u.username}`);
+      expect(next.html).toContain("Second words of the bio");
+      expect(next.html).not.toContain("First words of the bio");
+    }
+  });
+});
