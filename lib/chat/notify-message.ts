@@ -1,31 +1,41 @@
 import { randomUUID } from "node:crypto";
 import { prisma, Prisma } from "@/lib/db";
-import { newMessageNotification } from "@/lib/notifications/events";
+import { newMessageNotificationParts } from "@/lib/notifications/events";
 
 /**
- * The receiver's `message` notification (wording: lib/notifications/events.ts). One unread
- * notification per sender: an unread one from the same sender is replaced by the new one
- * (latest preview, moved to the top), so a burst of messages does not flood the bell.
- *
- * One SQL statement (it runs for every chat message): the replacement and the insert are
- * atomic, and the insert honours the receiver's preferences (notificationPrefs.message === false
- * turns it off, as in lib/notifications/notify.ts).
+ * THE rule of a chat message's notification, as two SQL CTEs for one statement: one unread
+ * `message` notification per sender (an unread one from the same sender is replaced by the new
+ * one, so a burst of messages does not flood the bell), none when the receiver turned the type
+ * off (notificationPrefs.message === false, as in lib/notifications/notify.ts). Wording from
+ * lib/notifications/events.ts. The statement must define the CTEs `sender` (the sender's "id" and
+ * "username") and `msg` (the message's "createdAt"); nothing is written when `msg` is empty.
+ * Used by the one-statement send (lib/chat/send.ts) and by notifyMessageReceived below.
  */
-export async function notifyMessageReceived(
-  sender: { id: string; username: string; firstName: string },
-  receiverId: string,
-  preview: string,
-): Promise<void> {
-  if (sender.id === receiverId) return;
-  const n = newMessageNotification({ sender, receiverId, preview });
+export function messageNotificationCtes(senderId: string, receiverId: string, preview: string): Prisma.Sql {
+  const note = newMessageNotificationParts(preview);
+  return Prisma.sql`
+    replaced AS (
+      DELETE FROM "Notification" n
+      WHERE n."recipientId" = ${receiverId}::uuid AND n."senderId" = ${senderId}::uuid
+        AND n."type" = 'message' AND n."isRead" = false AND EXISTS (SELECT 1 FROM msg)
+    ), noted AS (
+      INSERT INTO "Notification" ("id", "recipientId", "senderId", "type", "priority", "title", "message", "actionUrl", "isRead", "createdAt")
+      SELECT ${randomUUID()}::uuid, r."id", sender."id", ${note.type}::"NotificationType", ${note.priority}::"NotificationPriority",
+             left(${note.titlePrefix} || sender."username", 200), ${note.message}, ${note.actionUrlPrefix} || sender."username",
+             false, msg."createdAt"
+      FROM msg, sender, "User" r
+      WHERE r."id" = ${receiverId}::uuid AND (r."notificationPrefs" -> 'message') IS DISTINCT FROM 'false'::jsonb
+    )`;
+}
+
+/** The receiver's `message` notification on its own (messages with attachments write it after their transaction). */
+export async function notifyMessageReceived(senderId: string, receiverId: string, preview: string): Promise<void> {
+  if (senderId === receiverId) return;
   await prisma.$executeRaw(Prisma.sql`
-    WITH replaced AS (
-      DELETE FROM "Notification"
-      WHERE "recipientId" = ${receiverId}::uuid AND "senderId" = ${sender.id}::uuid AND "type" = 'message' AND "isRead" = false
-    )
-    INSERT INTO "Notification" ("id", "recipientId", "senderId", "type", "priority", "title", "message", "actionUrl", "isRead", "createdAt")
-    SELECT ${randomUUID()}::uuid, u."id", ${sender.id}::uuid, 'message'::"NotificationType", ${n.priority}::"NotificationPriority",
-           ${n.title}, ${n.message}, ${n.actionUrl}, false, (clock_timestamp() AT TIME ZONE 'UTC')::timestamp(3)
-    FROM "User" u
-    WHERE u."id" = ${receiverId}::uuid AND (u."notificationPrefs" -> 'message') IS DISTINCT FROM 'false'::jsonb`);
+    WITH sender AS (
+      SELECT u."id", u."username" FROM "User" u WHERE u."id" = ${senderId}::uuid
+    ), msg AS (
+      SELECT (clock_timestamp() AT TIME ZONE 'UTC')::timestamp(3) AS "createdAt"
+    ), ${messageNotificationCtes(senderId, receiverId, preview)}
+    SELECT 1`);
 }

@@ -6,9 +6,8 @@ import { consume, limiter } from "@/lib/rate-limit";
 import { findOrCreateConversationId, requireMembership } from "@/lib/chat/conversations";
 import { assertCanMessage, sortPair } from "@/lib/chat/permissions";
 import { MAX_MESSAGE_LENGTH } from "@/lib/chat/schemas";
-import { messageSelect, toMessage, type ChatMessage } from "@/lib/chat/serialize";
-import { notifyMessageReceived } from "@/lib/chat/notify-message";
-import { newMessageNotificationParts } from "@/lib/notifications/events";
+import { messageSelect, toMessage, type ChatMessage, type ChatUserRow, type MessageRow } from "@/lib/chat/serialize";
+import { messageNotificationCtes, notifyMessageReceived } from "@/lib/chat/notify-message";
 
 export type SendMessageInput = {
   senderId: string;
@@ -64,47 +63,28 @@ export async function sendMessage(input: SendMessageInput, opts: SendOptions = {
   if (attachmentIds.length === 0) return message;
 
   try {
-    await notifyMessageReceived(
-      { id: input.senderId, username: message.sender.username, firstName: message.sender.firstName },
-      input.receiverId,
-      content,
-    );
+    await notifyMessageReceived(input.senderId, input.receiverId, content);
   } catch (err) {
     log.warn({ err, messageId: message._id }, "message notification not created");
   }
   return message;
 }
 
-type StoredRow = {
-  id: string;
-  conversationId: string;
-  senderId: string;
-  receiverId: string;
-  content: string;
-  messageType: string;
-  isRead: boolean;
-  readAt: Date | null;
-  createdAt: Date;
-  username: string;
-  firstName: string;
-  lastName: string;
-  profileImageKey: string | null;
-};
+/** The statement's row: the message's columns and its sender's, side by side. */
+type StoredRow = Omit<MessageRow, "sender" | "attachments"> & { senderId: string } & Omit<ChatUserRow, "id">;
 
 /**
  * The fast path, one statement: lock the pair's conversation row (FOR UPDATE: concurrent sends
  * in one conversation queue here and cannot deadlock on the unique lastMessageId), insert the
  * message stamped after the lock (clock_timestamp, so createdAt follows commit order), move the
- * conversation's lastMessage/lastActivity, and write the receiver's `message` notification (one
- * unread per sender: the previous unread one is replaced; not when the receiver turned the type
- * off; wording from lib/notifications/events.ts). Returns the message with its sender. No row
+ * conversation's lastMessage/lastActivity, and write the receiver's `message` notification (its
+ * rule: messageNotificationCtes in lib/chat/notify-message.ts). Returns the message with its sender. No row
  * when the pair has no conversation yet or `conversationId` is not theirs: nothing is written and
  * the caller takes the slow path.
  */
 async function storeInExistingConversation(input: SendMessageInput, content: string): Promise<ChatMessage | null> {
   const [a, b] = sortPair(input.senderId, input.receiverId);
   const byId = input.conversationId ? Prisma.sql`AND c."id" = ${input.conversationId}::uuid` : Prisma.empty;
-  const note = newMessageNotificationParts(content);
   const rows = await prisma.$queryRaw<StoredRow[]>(Prisma.sql`
     WITH conv AS (
       SELECT c."id" FROM "Conversation" c
@@ -121,18 +101,7 @@ async function storeInExistingConversation(input: SendMessageInput, content: str
       FROM msg WHERE c."id" = msg."conversationId"
     ), sender AS (
       SELECT u."id", u."username", u."firstName", u."lastName", u."profileImageKey" FROM "User" u WHERE u."id" = ${input.senderId}::uuid
-    ), replaced AS (
-      DELETE FROM "Notification" n
-      WHERE n."recipientId" = ${input.receiverId}::uuid AND n."senderId" = ${input.senderId}::uuid
-        AND n."type" = 'message' AND n."isRead" = false AND EXISTS (SELECT 1 FROM msg)
-    ), noted AS (
-      INSERT INTO "Notification" ("id", "recipientId", "senderId", "type", "priority", "title", "message", "actionUrl", "isRead", "createdAt")
-      SELECT ${randomUUID()}::uuid, r."id", sender."id", ${note.type}::"NotificationType", ${note.priority}::"NotificationPriority",
-             left(${note.titlePrefix} || sender."username", 200), ${note.message}, ${note.actionUrlPrefix} || sender."username",
-             false, msg."createdAt"
-      FROM msg, sender, "User" r
-      WHERE r."id" = ${input.receiverId}::uuid AND (r."notificationPrefs" -> 'message') IS DISTINCT FROM 'false'::jsonb
-    )
+    ), ${messageNotificationCtes(input.senderId, input.receiverId, content)}
     SELECT msg."id", msg."conversationId", msg."senderId", msg."receiverId", msg."content", msg."messageType"::text AS "messageType",
            msg."isRead", msg."readAt", msg."createdAt", sender."username", sender."firstName", sender."lastName", sender."profileImageKey"
     FROM msg, sender`);

@@ -24,9 +24,9 @@ export const messageSelect = {
   attachments: { select: { id: true, type: true, key: true }, orderBy: { position: "asc" } },
 } as const;
 
-type ChatUserRow = { id: string; username: string; firstName: string; lastName: string; profileImageKey: string | null };
+export type ChatUserRow = { id: string; username: string; firstName: string; lastName: string; profileImageKey: string | null };
 
-type MessageRow = {
+export type MessageRow = {
   id: string;
   conversationId: string;
   receiverId: string;

@@ -48,8 +48,7 @@ export async function notifyNewPost(input: { author: Person; postId: string }, d
 
 /**
  * The wording of a chat message's notification, in parts: the title and the link end with the
- * sender's username (URL-safe by its pattern), so the one-statement send (lib/chat/send.ts) can
- * append it in SQL.
+ * sender's username (URL-safe by its pattern), which lib/chat/notify-message.ts appends in SQL.
  */
 export function newMessageNotificationParts(preview: string) {
   const short = preview.length > 80 ? `${preview.slice(0, 77)}...` : preview;
@@ -59,19 +58,5 @@ export function newMessageNotificationParts(preview: string) {
     titlePrefix: "New message from ",
     message: short || "Sent you an attachment",
     actionUrlPrefix: "/chat?user=",
-  };
-}
-
-/** The whole notification of a chat message (lib/chat/notify-message.ts writes it). */
-export function newMessageNotification(input: { sender: Person; receiverId: string; preview: string }) {
-  const parts = newMessageNotificationParts(input.preview);
-  return {
-    recipientId: input.receiverId,
-    senderId: input.sender.id,
-    type: parts.type,
-    priority: parts.priority,
-    title: `${parts.titlePrefix}${input.sender.username}`.slice(0, 200),
-    message: parts.message,
-    actionUrl: `${parts.actionUrlPrefix}${encodeURIComponent(input.sender.username)}`,
   };
 }

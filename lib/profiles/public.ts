@@ -3,22 +3,10 @@ import { notFound } from "@/lib/errors";
 import { publicImageUrl } from "@/lib/media/urls";
 import { activeSubscriptionSql } from "@/lib/subscriptions/active";
 import { userCountsSql, type UserCounts } from "@/lib/users/counts";
-import { centsToAmount } from "@/lib/users/serialize";
+import { centsToAmount, type UserRow } from "@/lib/users/serialize";
 import { normalizeUsername } from "@/lib/users/username";
 
-type ProfileRow = UserCounts & {
-  id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  bio: string | null;
-  location: string | null;
-  profileImageKey: string | null;
-  coverImageKey: string | null;
-  subscriptionPrice: number | null;
-  createdAt: Date;
-  isSubscribed: boolean;
-};
+type ProfileRow = UserCounts & Omit<UserRow, "email" | "dateOfBirth" | "role"> & { isSubscribed: boolean };
 
 /**
  * The public profile of SPEC section 3, with isSubscribed for the viewer (null = anonymous).

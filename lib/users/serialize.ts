@@ -1,7 +1,7 @@
 import { publicImageUrl } from "@/lib/media/urls";
 import type { UserCounts } from "@/lib/users/counts";
 
-type UserRow = {
+export type UserRow = {
   id: string;
   username: string;
   email: string;

@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/lib/ports";
 import { createPost, registerUser, subscribe, type TestUser } from "../helpers/content";
 
 class DatabaseProxy {
@@ -59,13 +60,6 @@ const databaseUrl = () => {
   return new URL(url);
 };
 
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 describe("the database restarted under load", () => {
   let proxy: DatabaseProxy;
