@@ -11,7 +11,7 @@ export const FEED_PAGE_SIZE = 10;
 
 interface FeedResponse {
   posts: FeedPost[];
-  pagination: { currentPage: number; hasNext: boolean; pages: number };
+  pagination: { currentPage: number; hasNext: boolean; limit: number };
   hasSubscriptions: boolean;
 }
 

@@ -101,6 +101,10 @@ describe("GET /api/posts/home", () => {
     expect(found).toMatchObject({ locked: true, content: null, title: null, images: [], videos: [] });
     expect(JSON.stringify(res.json)).not.toContain("Secret words");
     expect(JSON.stringify(res.json)).not.toContain(post.images[0].key);
+    await createPost(creator, undefined, { title: "Second", description: "Second" });
+    const one = await api("/api/posts/home?limit=1", { token: fan.token });
+    expect(one.json.posts).toHaveLength(1);
+    expect(one.json.pagination).toEqual({ currentPage: 1, hasNext: true, limit: 1 });
   });
 
   it("with subscriptions: the creators' posts and the viewer's own, newest first, paged", async () => {
@@ -118,13 +122,24 @@ describe("GET /api/posts/home", () => {
     expect(res.json.posts.map((p: { _id: string }) => p._id)).toEqual([p2._id, own._id]);
     expect(res.json.posts[0]).toMatchObject({ content: "second", locked: false, isLiked: false });
     expect(res.json.posts[0].images[0].key).toBeTruthy();
-    expect(res.json.pagination).toMatchObject({ currentPage: 1, hasNext: true, pages: 2 });
+    expect(res.json.pagination).toEqual({ currentPage: 1, hasNext: true, limit: 2 });
     const page2 = await api("/api/posts/home?page=2&limit=2", { token: fan.token });
     expect(page2.json.posts.map((p: { _id: string }) => p._id)).toEqual([p1._id]);
-    expect(page2.json.pagination.hasNext).toBe(false);
+    expect(page2.json.pagination).toEqual({ currentPage: 2, hasNext: false, limit: 2 });
   });
 
-  it("past the last page: no posts, but the subscribed flag and the total are still right", async () => {
+  it("hasNext is false on a page that is exactly full and nothing follows it", async () => {
+    const creator = await registerUser();
+    const fan = await registerUser();
+    await subscribe(fan, creator);
+    const a = await createPost(creator, undefined, { title: "a", description: "a" });
+    const b = await createPost(creator, undefined, { title: "b", description: "b" });
+    const res = await api("/api/posts/home?page=1&limit=2", { token: fan.token });
+    expect(res.json.posts.map((p: { _id: string }) => p._id)).toEqual([b._id, a._id]);
+    expect(res.json.pagination).toEqual({ currentPage: 1, hasNext: false, limit: 2 });
+  });
+
+  it("past the last page: no posts, no next page, and the subscribed flag is still right", async () => {
     const creator = await registerUser();
     const fan = await registerUser();
     await subscribe(fan, creator);
@@ -132,7 +147,7 @@ describe("GET /api/posts/home", () => {
     await createPost(creator, undefined, { title: "b", description: "b" });
     const res = await api("/api/posts/home?page=5&limit=2", { token: fan.token });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ posts: [], hasSubscriptions: true, pagination: { total: 2, pages: 1, hasNext: false } });
+    expect(res.json).toMatchObject({ posts: [], hasSubscriptions: true, pagination: { currentPage: 5, hasNext: false } });
   });
 
   it("caps the page size at 50 and needs a token", async () => {
