@@ -3,6 +3,12 @@ import { activeSubscriptionSql } from "@/lib/subscriptions/active";
 import type { PageQuery } from "@/lib/posts/paging";
 import { toPost, type PostRow } from "@/lib/posts/serialize";
 
+/**
+ * How many of the newest published posts (of everyone) the subscribed feed looks through first.
+ * 1,000 index entries cost less than probing the index of each of a hundred followed creators.
+ */
+export const RECENT_WINDOW = 1000;
+
 type FeedRow = Omit<PostRow, "author" | "media"> & {
   id: string;
   username: string;
@@ -25,13 +31,15 @@ type FeedRow = Omit<PostRow, "author" | "media"> & {
  * was a third of the feed's database time.
  *
  * ONE statement for the subscribed feed (it is the most requested endpoint): the viewer's
- * active creators (lib/subscriptions/active.ts; index-only), then the page with each post's
- * author, media (in order) and the viewer's like. The page walks each author's own index
- * (authorId, status, publishedAt DESC, id DESC), index-only and in order: bounded work whether
- * the viewer follows three creators who rarely post or two hundred busy ones. Visibility needs
- * no further query: every author of that feed is an active creator of the viewer, or the
- * viewer. Without subscriptions a second statement reads the suggested page, where only the
- * viewer's own posts are open.
+ * active creators (lib/subscriptions/active.ts; index-only), then the page's ids, then the page
+ * with each post's author, media (in order) and the viewer's like. The ids come from the newest
+ * RECENT_WINDOW posts of everyone when they hold the page (page 1 of a viewer who follows many
+ * active creators: one short index range and a hash join); otherwise from each author's own
+ * index (authorId, status, publishedAt DESC, id DESC), index-only and in order, which bounds the
+ * work whether the viewer follows three creators who rarely post or two hundred busy ones.
+ * Visibility needs no further query: every author of that feed is an active creator of the
+ * viewer, or the viewer. Without subscriptions a second statement reads the suggested page,
+ * where only the viewer's own posts are open.
  */
 export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery) {
   const offset = (page - 1) * limit;
@@ -41,15 +49,29 @@ export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery) 
       SELECT s."creatorId" AS "id" FROM "Subscription" s
       WHERE s."subscriberId" = ${viewer} AND ${activeSubscriptionSql("s")}
       UNION SELECT ${viewer}
+    ), recent AS MATERIALIZED (
+      -- the authors' posts among the newest RECENT_WINDOW published posts of everyone (index-only, one hash join)
+      SELECT r."id", r."publishedAt" FROM (
+        SELECT p."id", p."publishedAt", p."authorId" FROM "Post" p
+        WHERE p."status" = 'published'
+        ORDER BY p."publishedAt" DESC, p."id" DESC
+        LIMIT ${RECENT_WINDOW}
+      ) r JOIN authors a ON a."id" = r."authorId"
     ), top AS (
-      -- index-only: (id, publishedAt) from each author's index; only the page's rows are read from the table
+      -- the window holds the page and one more: every post outside it is older, so that is the page
+      SELECT "id", "publishedAt" FROM recent
+      WHERE (SELECT count(*) FROM recent) >= ${offset + limit + 1}
+      UNION ALL
+      -- otherwise each author's own index, index-only and in order (a one-time filter skips this
+      -- branch when the window answered)
       SELECT t."id", t."publishedAt" FROM authors a CROSS JOIN LATERAL (
         SELECT p."id", p."publishedAt" FROM "Post" p
         WHERE p."authorId" = a."id" AND p."status" = 'published'
         ORDER BY p."publishedAt" DESC, p."id" DESC
         LIMIT ${offset + limit + 1}
       ) t
-      ORDER BY t."publishedAt" DESC, t."id" DESC
+      WHERE (SELECT count(*) FROM recent) < ${offset + limit + 1}
+      ORDER BY "publishedAt" DESC, "id" DESC
       LIMIT ${limit + 1} OFFSET ${offset}
     ), pg AS (
       SELECT ${POST_COLUMNS} FROM top JOIN "Post" p ON p."id" = top."id"

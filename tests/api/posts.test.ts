@@ -139,6 +139,32 @@ describe("GET /api/posts/home", () => {
     expect(res.json.pagination).toEqual({ currentPage: 1, hasNext: false, limit: 2 });
   });
 
+  it("pages right whether or not the newest posts of everyone hold the page (the feed's recent window)", async () => {
+    const day = 24 * 3600 * 1000;
+    const followed = await registerUser();
+    const busy = await registerUser();
+    const fan = await registerUser();
+    await subscribe(fan, followed);
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+    const post = (authorId: string, publishedAt: Date, title: string) => ({ authorId, title, content: title, publishedAt, createdAt: publishedAt });
+    const [old1, old2, fresh] = await prisma.post.createManyAndReturn({
+      data: [post(followed.id, at(30), "old1"), post(followed.id, at(29), "old2"), post(followed.id, at(1), "fresh")],
+    });
+    // more than the window of posts by somebody the fan does not follow, between the old ones and the fresh one
+    await prisma.post.createMany({ data: Array.from({ length: 1100 }, (_, i) => post(busy.id, new Date(at(20).getTime() + i * 1000), `busy ${i}`)) });
+
+    const page1 = await api("/api/posts/home?page=1&limit=2", { token: fan.token });
+    expect(page1.json.posts.map((p: { _id: string }) => p._id)).toEqual([fresh!.id, old2!.id]);
+    expect(page1.json.pagination).toEqual({ currentPage: 1, hasNext: true, limit: 2 });
+    const page2 = await api("/api/posts/home?page=2&limit=2", { token: fan.token });
+    expect(page2.json.posts.map((p: { _id: string }) => p._id)).toEqual([old1!.id]);
+    expect(page2.json.pagination.hasNext).toBe(false);
+    // the fan's own posts are part of the feed, in their place
+    const own = await createPost(fan, undefined, { title: "mine", description: "mine" });
+    const withOwn = await api("/api/posts/home?page=1&limit=3", { token: fan.token });
+    expect(withOwn.json.posts.map((p: { _id: string }) => p._id)).toEqual([own._id, fresh!.id, old2!.id]);
+  });
+
   it("past the last page: no posts, no next page, and the subscribed flag is still right", async () => {
     const creator = await registerUser();
     const fan = await registerUser();
