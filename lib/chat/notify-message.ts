@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { prisma, Prisma } from "@/lib/db";
 import { newMessageNotificationParts } from "@/lib/notifications/events";
+import { wantsNotificationSql } from "@/lib/notifications/notify";
 
 /**
  * THE rule of a chat message's notification, as two SQL CTEs for one statement: one unread
@@ -24,7 +25,7 @@ export function messageNotificationCtes(senderId: string, receiverId: string, pr
              left(${note.titlePrefix} || sender."username", 200), ${note.message}, ${note.actionUrlPrefix} || sender."username",
              false, msg."createdAt"
       FROM msg, sender, "User" r
-      WHERE r."id" = ${receiverId}::uuid AND (r."notificationPrefs" -> 'message') IS DISTINCT FROM 'false'::jsonb
+      WHERE r."id" = ${receiverId}::uuid AND ${wantsNotificationSql("r", note.type)}
     )`;
 }
 

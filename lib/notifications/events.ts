@@ -1,6 +1,6 @@
 import { prisma, type Tx } from "@/lib/db";
 import { activeSubscriptionWhere } from "@/lib/subscriptions/active";
-import { notify, notifyMany } from "@/lib/notifications/notify";
+import { notifyMany } from "@/lib/notifications/notify";
 
 // What each event's notification says and where it leads. Subscriptions, expiry and tips
 // write theirs in lib/subscriptions and lib/tips; these are for the posts and chat areas.
@@ -10,20 +10,19 @@ type Person = { id: string; username: string; firstName?: string | null };
 
 const displayName = (p: Person) => p.firstName || `@${p.username}`;
 
-/** post_like: tells the post's author (not when they like their own post). */
-export function notifyPostLiked(input: { liker: Person; postAuthorId: string; postId: string }, db: Db = prisma) {
-  return notify(
-    {
-      recipientId: input.postAuthorId,
-      senderId: input.liker.id,
-      type: "post_like",
-      priority: "low",
-      title: "New like",
-      message: `${displayName(input.liker)} liked your post`,
-      actionUrl: `/profile`,
-    },
-    db,
-  );
+/**
+ * The wording of a like's notification (post_like, to the post's author, not for their own
+ * likes), in parts: lib/posts/likes.ts writes it in the toggle's own statement, appending the
+ * liker's and the author's usernames in SQL.
+ */
+export function postLikedNotificationParts() {
+  return {
+    type: "post_like" as const,
+    priority: "normal" as const,
+    title: "New like",
+    messageSuffix: " liked your post",
+    actionUrlPrefix: "/profile/",
+  };
 }
 
 /** new_post: tells every subscriber who currently has access to the author's posts. */

@@ -28,7 +28,17 @@ export async function notify(input: NotifyInput, tx: Tx | typeof prisma = prisma
            ${input.priority ?? "normal"}::"NotificationPriority", ${input.title.slice(0, 200)}, ${input.message.slice(0, 1000)},
            ${input.actionUrl ?? null}, false, (clock_timestamp() AT TIME ZONE 'UTC')::timestamp(3)
     FROM "User" u
-    WHERE u."id" = ${input.recipientId}::uuid AND (u."notificationPrefs" -> ${input.type}) IS DISTINCT FROM 'false'::jsonb`);
+    WHERE u."id" = ${input.recipientId}::uuid AND ${wantsNotificationSql("u", input.type)}`);
+}
+
+/**
+ * The preference rule as a SQL condition on the recipient's "User" row (`alias`): a type is on
+ * unless notificationPrefs[type] is false (a missing key means on). For statements that write a
+ * notification as part of the event (chat send, like toggle).
+ */
+export function wantsNotificationSql(alias: string, type: NotificationType): Prisma.Sql {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(alias)) throw new Error("bad alias");
+  return Prisma.sql`(${Prisma.raw(`"${alias}"`)}."notificationPrefs" -> ${type}::text) IS DISTINCT FROM 'false'::jsonb`;
 }
 
 /** For events whose main action must not fail because a notification could not be written. */

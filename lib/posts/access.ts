@@ -45,19 +45,34 @@ export async function visibleAuthorIds(viewerId: string | null, authorIds: strin
  * subscribe to is 403.
  */
 export async function requireVisiblePost(viewerId: string | null, postId: string): Promise<VisiblePost> {
-  // One statement: the post, its author's username and the access rule (owner, or an active
-  // subscription: the same condition as activeSubscriptionWhere, via activeSubscriptionSql).
+  const rows = await prisma.$queryRaw<VisiblePostRow[]>(visiblePostSql(viewerId, postId));
+  return assertVisiblePost(rows[0], viewerId);
+}
+
+/**
+ * The post, its author's username and the access rule (owner, or an active subscription: the
+ * same condition as activeSubscriptionWhere, via activeSubscriptionSql) as one SELECT, for
+ * statements that check and act at once (the like toggle). Gives one row, or none for an unknown
+ * post. Its verdict is `assertVisiblePost`'s; `allowed` is that verdict as a column.
+ */
+export function visiblePostSql(viewerId: string | null, postId: string): Prisma.Sql {
   const viewer = viewerId ? Prisma.sql`${viewerId}::uuid` : Prisma.sql`NULL::uuid`;
-  type Row = Omit<VisiblePost, "author"> & { username: string; visible: boolean };
-  const rows = await prisma.$queryRaw<Row[]>(Prisma.sql`
-    SELECT p."id", p."authorId", p."status"::text AS "status", p."commentsEnabled", u."username",
-           (p."authorId" = ${viewer} OR EXISTS (
-              SELECT 1 FROM "Subscription" s
-              WHERE s."subscriberId" = ${viewer} AND s."creatorId" = p."authorId" AND ${activeSubscriptionSql("s")}
-           )) IS TRUE AS "visible"
-    FROM "Post" p JOIN "User" u ON u."id" = p."authorId"
-    WHERE p."id" = ${postId}::uuid`);
-  const row = rows[0];
+  return Prisma.sql`
+    SELECT v.*, (v."visible" AND (v."status" = 'published' OR v."authorId" = ${viewer})) IS TRUE AS "allowed" FROM (
+      SELECT p."id", p."authorId", p."status"::text AS "status", p."commentsEnabled", u."username",
+             (p."authorId" = ${viewer} OR EXISTS (
+                SELECT 1 FROM "Subscription" s
+                WHERE s."subscriberId" = ${viewer} AND s."creatorId" = p."authorId" AND ${activeSubscriptionSql("s")}
+             )) IS TRUE AS "visible"
+      FROM "Post" p JOIN "User" u ON u."id" = p."authorId"
+      WHERE p."id" = ${postId}::uuid
+    ) v`;
+}
+
+export type VisiblePostRow = Omit<VisiblePost, "author"> & { username: string; visible: boolean; allowed: boolean };
+
+/** The verdict on a row of visiblePostSql (undefined: no such post): the post, or 404/403. */
+export function assertVisiblePost(row: VisiblePostRow | undefined, viewerId: string | null): VisiblePost {
   if (!row || (row.status !== "published" && row.authorId !== viewerId)) throw notFound("Post not found");
   if (!viewerId || !row.visible) throw forbidden(LOCKED_MESSAGE);
   return { id: row.id, authorId: row.authorId, status: row.status, commentsEnabled: row.commentsEnabled, author: { username: row.username } };

@@ -1,49 +1,54 @@
+import { randomUUID } from "node:crypto";
 import { prisma, Prisma } from "@/lib/db";
-import { notifySafely } from "@/lib/notifications/notify";
-import { requireVisiblePost } from "@/lib/posts/access";
+import { postLikedNotificationParts } from "@/lib/notifications/events";
+import { wantsNotificationSql } from "@/lib/notifications/notify";
+import { assertVisiblePost, visiblePostSql, type VisiblePostRow } from "@/lib/posts/access";
 
-type ToggleRow = { added: number; removed: number; likeCount: number | null; liker: string | null };
+type ToggleRow = Partial<VisiblePostRow> & { added: number; removed: number; likeCount: number | null };
 
 /**
  * Toggles the viewer's like on a post, in ONE SQL statement (it is the busiest write of the
- * product): delete the (postId, userId) row if it exists, else insert it with ON CONFLICT DO
- * NOTHING; likeCount moves by exactly what was inserted or deleted, so concurrent double clicks
- * never double count (the post row's update serialises toggles on one post). Notifies the author
- * (post_like) when a like is added by someone else.
+ * product): the access rule (lib/posts/access.ts), then, only if it allows: delete the
+ * (postId, userId) row if it exists, else insert it with ON CONFLICT DO NOTHING; likeCount moves
+ * by exactly what was inserted or deleted, so concurrent double clicks never double count (the
+ * post row's update serialises toggles on one post); and when a like was added by someone else,
+ * the author's post_like notification (wording from lib/notifications/events.ts, preferences
+ * from lib/notifications/notify.ts). A post the viewer may not see changes nothing and answers
+ * 404/403 as requireVisiblePost does.
  */
 export async function toggleLike(viewerId: string, postId: string): Promise<{ isLiked: boolean; likeCount: number }> {
-  const post = await requireVisiblePost(viewerId, postId);
-
+  const viewer = Prisma.sql`${viewerId}::uuid`;
+  const note = postLikedNotificationParts();
   const [r] = await prisma.$queryRaw<ToggleRow[]>(Prisma.sql`
-    WITH del AS (
-      DELETE FROM "Like" WHERE "postId" = ${postId}::uuid AND "userId" = ${viewerId}::uuid RETURNING 1
+    WITH post AS (
+      ${visiblePostSql(viewerId, postId)}
+    ), target AS (
+      SELECT "id", "authorId", "username" FROM post WHERE "allowed"
+    ), del AS (
+      DELETE FROM "Like" l USING target t WHERE l."postId" = t."id" AND l."userId" = ${viewer} RETURNING 1
     ), ins AS (
       INSERT INTO "Like" ("postId", "userId", "createdAt")
-      SELECT ${postId}::uuid, ${viewerId}::uuid, (now() AT TIME ZONE 'UTC')::timestamp(3)
+      SELECT t."id", ${viewer}, (now() AT TIME ZONE 'UTC')::timestamp(3) FROM target t
       WHERE NOT EXISTS (SELECT 1 FROM del)
       ON CONFLICT DO NOTHING
       RETURNING 1
     ), upd AS (
-      UPDATE "Post" SET "likeCount" = "likeCount" + (SELECT count(*) FROM ins)::int - (SELECT count(*) FROM del)::int
-      WHERE "id" = ${postId}::uuid
-      RETURNING "likeCount"
+      UPDATE "Post" p SET "likeCount" = p."likeCount" + (SELECT count(*) FROM ins)::int - (SELECT count(*) FROM del)::int
+      FROM target t WHERE p."id" = t."id"
+      RETURNING p."likeCount"
+    ), noted AS (
+      INSERT INTO "Notification" ("id", "recipientId", "senderId", "type", "priority", "title", "message", "actionUrl", "isRead", "createdAt")
+      SELECT ${randomUUID()}::uuid, r."id", liker."id", ${note.type}::"NotificationType", ${note.priority}::"NotificationPriority",
+             ${note.title}, left(liker."username" || ${note.messageSuffix}, 1000), ${note.actionUrlPrefix} || t."username",
+             false, (clock_timestamp() AT TIME ZONE 'UTC')::timestamp(3)
+      FROM target t JOIN "User" r ON r."id" = t."authorId" JOIN "User" liker ON liker."id" = ${viewer}
+      WHERE t."authorId" <> ${viewer} AND EXISTS (SELECT 1 FROM ins) AND ${wantsNotificationSql("r", note.type)}
     )
-    SELECT (SELECT count(*) FROM ins)::int AS "added", (SELECT count(*) FROM del)::int AS "removed",
-           (SELECT "likeCount" FROM upd) AS "likeCount",
-           (SELECT u."username" FROM "User" u WHERE u."id" = ${viewerId}::uuid) AS "liker"`);
+    SELECT post.*, (SELECT count(*) FROM ins)::int AS "added", (SELECT count(*) FROM del)::int AS "removed",
+           (SELECT "likeCount" FROM upd) AS "likeCount"
+    FROM (SELECT 1) one LEFT JOIN post ON true`);
+  assertVisiblePost(r?.id ? (r as VisiblePostRow) : undefined, viewerId);
   // removed: it was liked and no longer is; otherwise it is liked now (inserted here, or by a
   // concurrent request of the same viewer that won the race).
-  const isLiked = r.removed === 0;
-
-  if (r.added > 0 && post.authorId !== viewerId) {
-    await notifySafely({
-      recipientId: post.authorId,
-      senderId: viewerId,
-      type: "post_like",
-      title: "New like",
-      message: `${r.liker ?? "Someone"} liked your post`,
-      actionUrl: `/profile/${post.author.username}`,
-    });
-  }
-  return { isLiked, likeCount: r.likeCount ?? 0 };
+  return { isLiked: r!.removed === 0, likeCount: r!.likeCount ?? 0 };
 }

@@ -18,7 +18,19 @@ describe("POST /api/posts/{postId}/like", () => {
     expect(off.json).toMatchObject({ isLiked: false, likeCount: 0 });
     const notes = await prisma.notification.findMany({ where: { recipientId: creator.id, type: "post_like" } });
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ senderId: fan.id, actionUrl: `/profile/${creator.username}` });
+    expect(notes[0]).toMatchObject({ senderId: fan.id, title: "New like", message: `${fan.username} liked your post`, actionUrl: `/profile/${creator.username}`, isRead: false });
+  });
+
+  it("an author who turned like notifications off gets none, and the like still counts", async () => {
+    const creator = await registerUser();
+    const fan = await registerUser();
+    await subscribe(fan, creator);
+    const post = await createPost(creator);
+    const off = await api("/api/users/notification-preferences", { method: "PUT", token: creator.token, body: { post_like: false } });
+    expect(off.status).toBe(200);
+    const on = await api(`/api/posts/${post._id}/like`, { method: "POST", token: fan.token });
+    expect(on.json).toMatchObject({ isLiked: true, likeCount: 1 });
+    expect(await prisma.notification.count({ where: { recipientId: creator.id, type: "post_like" } })).toBe(0);
   });
 
   it("the owner can like their own post without a notification", async () => {
@@ -57,5 +69,16 @@ describe("POST /api/posts/{postId}/like", () => {
     expect((await api(`/api/posts/not-a-uuid/like`, { method: "POST", token: stranger.token })).status).toBe(404);
     expect((await api(`/api/posts/${post._id}/like`, { method: "POST", token: stranger.token })).status).toBe(403);
     expect(await prisma.like.count({ where: { postId: post._id } })).toBe(0);
+    expect(await prisma.post.findUniqueOrThrow({ where: { id: post._id }, select: { likeCount: true } })).toEqual({ likeCount: 0 });
+    expect(await prisma.notification.count({ where: { recipientId: creator.id, type: "post_like" } })).toBe(0);
+    // an unpublished post is not found for a subscriber, and stays likeable by its author
+    const fan = await registerUser();
+    await subscribe(fan, creator);
+    await prisma.post.update({ where: { id: post._id }, data: { status: "draft" } });
+    const hidden = await api(`/api/posts/${post._id}/like`, { method: "POST", token: fan.token });
+    expect(hidden.status).toBe(404);
+    expect(await prisma.like.count({ where: { postId: post._id } })).toBe(0);
+    const own = await api(`/api/posts/${post._id}/like`, { method: "POST", token: creator.token });
+    expect(own.json).toMatchObject({ isLiked: true, likeCount: 1 });
   });
 });
