@@ -1,4 +1,4 @@
-import { prisma, type Tx } from "@/lib/db";
+import { prisma, Prisma, type Tx } from "@/lib/db";
 import { forbidden } from "@/lib/errors";
 
 /**
@@ -26,6 +26,18 @@ export async function canMessage(senderId: string, receiverId: string, db: Tx | 
   ]);
   if (!receiver) return false;
   return receiver.subscriptionPrice !== null || conversation !== null || subscription !== null;
+}
+
+/**
+ * The same rule as a SQL condition, for the statement that checks and stores a pair's first
+ * message at once (lib/chat/send.ts). Keep it in step with canMessage above.
+ */
+export function canMessageSql(senderId: string, receiverId: string): Prisma.Sql {
+  const [a, b] = sortPair(senderId, receiverId);
+  return Prisma.sql`(
+    EXISTS (SELECT 1 FROM "User" r WHERE r."id" = ${receiverId}::uuid AND r."subscriptionPrice" IS NOT NULL)
+    OR EXISTS (SELECT 1 FROM "Conversation" c WHERE c."participantAId" = ${a}::uuid AND c."participantBId" = ${b}::uuid)
+    OR EXISTS (SELECT 1 FROM "Subscription" s WHERE s."subscriberId" = ${receiverId}::uuid AND s."creatorId" = ${senderId}::uuid))`;
 }
 
 export async function assertCanMessage(senderId: string, receiverId: string, db: Tx | typeof prisma = prisma): Promise<void> {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { prisma, Prisma } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/errors";
+import { badRequest, forbidden, notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { consume, limiter } from "@/lib/rate-limit";
 import { findOrCreateConversationId, requireMembership } from "@/lib/chat/conversations";
-import { assertCanMessage, sortPair } from "@/lib/chat/permissions";
+import { assertCanMessage, canMessageSql, NOT_ALLOWED_MESSAGE, sortPair } from "@/lib/chat/permissions";
 import { MAX_MESSAGE_LENGTH } from "@/lib/chat/schemas";
 import { messageSelect, toMessage, type ChatMessage, type ChatUserRow, type MessageRow } from "@/lib/chat/serialize";
 import { messageNotificationCtes, notifyMessageReceived } from "@/lib/chat/notify-message";
@@ -32,14 +32,15 @@ export type SendOptions = {
  * `message` notification commits with a text message (same statement); for a message with
  * attachments it is written after the commit (a failure there never loses the message).
  *
- * Two paths, one outcome:
+ * Three paths, one outcome:
  *  - a text message in a conversation that exists (the common case: a reply, the bench's
  *    200+ msg/s): ONE SQL statement (storeInExistingConversation). An existing conversation
  *    already satisfies the messaging rule (lib/chat/permissions.ts, rule 2).
- *  - otherwise (first message of a pair, or a conversation id that does not match): the checks
- *    one by one, each with its own error; then, for text, the pair's conversation is created if
- *    missing and the same statement stores the message. Attachments take an interactive
- *    transaction (the files are linked to the message in it).
+ *  - the first text message of a pair: ONE statement too (storeFirstMessage): the receiver, the
+ *    messaging rule (canMessageSql), the conversation, the message and the notification.
+ *  - otherwise (a conversation id that does not match, attachments): the checks one by one,
+ *    each with its own error. Attachments take an interactive transaction (the files are linked
+ *    to the message in it).
  */
 export async function sendMessage(input: SendMessageInput, opts: SendOptions = {}): Promise<ChatMessage> {
   const content = input.content.trim();
@@ -52,7 +53,8 @@ export async function sendMessage(input: SendMessageInput, opts: SendOptions = {
 
   await consume(limiter("chat-send", SEND_RATE.points, SEND_RATE.seconds), input.senderId, TOO_FAST_MESSAGE);
 
-  const stored = attachmentIds.length === 0 ? await storeInExistingConversation(input, content) : null;
+  let stored = attachmentIds.length === 0 ? await storeInExistingConversation(input, content) : null;
+  if (!stored && attachmentIds.length === 0 && !input.conversationId) stored = await storeFirstMessage(input, content);
   const message = stored ?? (await storeWithChecks(input, content, attachmentIds));
   try {
     opts.onStored?.(message);
@@ -106,12 +108,67 @@ async function storeInExistingConversation(input: SendMessageInput, content: str
            msg."isRead", msg."readAt", msg."createdAt", sender."username", sender."firstName", sender."lastName", sender."profileImageKey"
     FROM msg, sender`);
   const r = rows[0];
-  if (!r) return null;
+  return r ? toStoredMessage(r) : null;
+}
+
+function toStoredMessage(r: StoredRow): ChatMessage {
   return toMessage({
-    ...r,
+    id: r.id,
+    conversationId: r.conversationId,
+    receiverId: r.receiverId,
+    content: r.content,
+    messageType: r.messageType,
+    isRead: r.isRead,
+    readAt: r.readAt,
+    createdAt: r.createdAt,
     sender: { id: r.senderId, username: r.username, firstName: r.firstName, lastName: r.lastName, profileImageKey: r.profileImageKey },
     attachments: [],
   });
+}
+
+/**
+ * The first text message of a pair, one statement: the receiver must exist (404) and the
+ * messaging rule allow it (403, lib/chat/permissions.ts); then the conversation is inserted with
+ * the message as its last one (both foreign keys are checked at the end of the statement), the
+ * message, and the receiver's notification. If the pair's conversation appeared meanwhile (both
+ * wrote at once), the insert does nothing and the message goes the existing-conversation way.
+ */
+async function storeFirstMessage(input: SendMessageInput, content: string): Promise<ChatMessage> {
+  const [a, b] = sortPair(input.senderId, input.receiverId);
+  const messageId = randomUUID();
+  type FirstRow = Partial<StoredRow> & { receiverFound: boolean; allowed: boolean };
+  const [r] = await prisma.$queryRaw<FirstRow[]>(Prisma.sql`
+    WITH rcv AS (
+      SELECT u."id" FROM "User" u WHERE u."id" = ${input.receiverId}::uuid
+    ), ok AS (
+      SELECT 1 FROM rcv WHERE ${canMessageSql(input.senderId, input.receiverId)}
+    ), t AS (
+      SELECT (clock_timestamp() AT TIME ZONE 'UTC')::timestamp(3) AS "at"
+    ), conv AS (
+      INSERT INTO "Conversation" ("id", "participantAId", "participantBId", "lastMessageId", "lastActivity", "createdAt")
+      SELECT ${randomUUID()}::uuid, ${a}::uuid, ${b}::uuid, ${messageId}::uuid, t."at", t."at" FROM ok, t
+      ON CONFLICT ("participantAId", "participantBId") DO NOTHING
+      RETURNING "id"
+    ), msg AS (
+      INSERT INTO "Message" ("id", "conversationId", "senderId", "receiverId", "content", "messageType", "isRead", "createdAt")
+      SELECT ${messageId}::uuid, conv."id", ${input.senderId}::uuid, ${input.receiverId}::uuid, ${content}, 'text'::"MessageType", false, t."at"
+      FROM conv, t
+      RETURNING *
+    ), sender AS (
+      SELECT u."id", u."username", u."firstName", u."lastName", u."profileImageKey" FROM "User" u WHERE u."id" = ${input.senderId}::uuid
+    ), ${messageNotificationCtes(input.senderId, input.receiverId, content)}
+    SELECT EXISTS (SELECT 1 FROM rcv) AS "receiverFound", EXISTS (SELECT 1 FROM ok) AS "allowed", m.*
+    FROM (SELECT 1) one LEFT JOIN (
+      SELECT msg."id", msg."conversationId", msg."senderId", msg."receiverId", msg."content", msg."messageType"::text AS "messageType",
+             msg."isRead", msg."readAt", msg."createdAt", sender."username", sender."firstName", sender."lastName", sender."profileImageKey"
+      FROM msg, sender
+    ) m ON true`);
+  if (!r?.receiverFound) throw notFound("Receiver not found");
+  if (!r.allowed) throw forbidden(NOT_ALLOWED_MESSAGE);
+  if (r.id) return toStoredMessage(r as StoredRow);
+  const stored = await storeInExistingConversation(input, content);
+  if (stored) return stored;
+  throw notFound("Conversation not found");
 }
 
 /** The slow path: each check with its own error, then one interactive transaction. */
@@ -127,12 +184,7 @@ async function storeWithChecks(input: SendMessageInput, content: string, attachm
   }
 
   if (attachmentIds.length === 0) {
-    // A text message: make sure the pair's conversation exists (an empty conversation is what
-    // POST /api/chat/conversations creates too), then the same one statement as the fast path.
-    if (!input.conversationId) {
-      const [participantAId, participantBId] = sortPair(input.senderId, input.receiverId);
-      await prisma.conversation.createMany({ data: [{ participantAId, participantBId }], skipDuplicates: true });
-    }
+    // A text message whose conversation id the checks above accepted: the fast path's statement.
     const stored = await storeInExistingConversation(input, content);
     if (stored) return stored;
     // only when the conversation disappeared in between (deleted account): the checks above decide

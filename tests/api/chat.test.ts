@@ -176,6 +176,42 @@ describe("reading a conversation clears its message notification", () => {
   });
 });
 
+describe("the first message of a pair (one statement)", () => {
+  it("creates the conversation pointing at the message, notifies the receiver, and concurrent first messages of both members share it", async () => {
+    const [fan, creator] = await pair();
+    // the creator may write to the fan too: the fan has a subscription row to the creator
+    await prisma.subscription.create({
+      data: { subscriberId: fan.id, creatorId: creator.id, priceCents: 999, paymentMethod: "stripe", status: "active", endDate: new Date(Date.now() + 86_400_000) },
+    });
+    const { sendMessage } = await import("@/lib/chat/send");
+    const sent = await Promise.all([
+      sendMessage({ senderId: fan.id, receiverId: creator.id, content: "hi from the fan" }),
+      sendMessage({ senderId: creator.id, receiverId: fan.id, content: "hi from the creator" }),
+      sendMessage({ senderId: fan.id, receiverId: creator.id, content: "and again" }),
+    ]);
+    expect(new Set(sent.map((m) => m.conversationId)).size).toBe(1);
+    const conversation = await prisma.conversation.findUniqueOrThrow({ where: { id: sent[0]!.conversationId } });
+    const stored = await prisma.message.findMany({ where: { conversationId: conversation.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+    expect(stored.map((m) => m.content).sort()).toEqual(["and again", "hi from the creator", "hi from the fan"]);
+    expect(stored.map((m) => m.id)).toContain(conversation.lastMessageId);
+    const last = stored.find((m) => m.id === conversation.lastMessageId)!;
+    expect(conversation.lastActivity.getTime()).toBe(last.createdAt.getTime());
+    expect(await prisma.notification.count({ where: { recipientId: creator.id, senderId: fan.id, type: "message", isRead: false } })).toBe(1);
+    expect(await prisma.notification.count({ where: { recipientId: fan.id, senderId: creator.id, type: "message" } })).toBe(1);
+  });
+
+  it("stores nothing when refused: unknown receiver (404), a stranger who is not a creator (403)", async () => {
+    const fan = await registerUser();
+    const stranger = await registerUser();
+    const { sendMessage } = await import("@/lib/chat/send");
+    await expect(sendMessage({ senderId: fan.id, receiverId: "00000000-0000-4000-8000-000000000000", content: "x" })).rejects.toMatchObject({ status: 404 });
+    await expect(sendMessage({ senderId: fan.id, receiverId: stranger.id, content: "x" })).rejects.toMatchObject({ status: 403 });
+    expect(await prisma.message.count({ where: { senderId: fan.id } })).toBe(0);
+    expect(await prisma.conversation.count({ where: { OR: [{ participantAId: fan.id }, { participantBId: fan.id }] } })).toBe(0);
+    expect(await prisma.notification.count({ where: { senderId: fan.id } })).toBe(0);
+  });
+});
+
 describe("sending into an existing conversation (the one-statement path)", () => {
   it("stores every one of 20 concurrent messages, in commit order, and the conversation points at the newest", async () => {
     const [fan, creator] = await pair();
