@@ -4,9 +4,9 @@
 // with ordinary `pg` / Prisma adapter-pg, exactly as to a real server.
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
-import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 
 export type EmbeddedPg = { url: string; pid: number; stop: () => Promise<void> };
@@ -19,12 +19,13 @@ export type EmbeddedOptions = {
   startTimeoutMs?: number;
 };
 
-const require = createRequire(import.meta.url);
 
-/** Path of the `pglite-server` script; run with our own node so signals reach it directly. */
+/**
+ * The server script: PGlite behind pglite-socket, with its queue fixed so one connection's
+ * extended-protocol cycle is never interleaved with another's (see embedded-server.mjs).
+ */
 function serverScript(): string {
-  const entry = require.resolve("@electric-sql/pglite-socket"); // .../dist/index.(c)js
-  return path.join(path.dirname(entry), "scripts", "server.js");
+  return fileURLToPath(new URL("./embedded-server.mjs", import.meta.url));
 }
 
 function pidAlive(pid: number): boolean {
