@@ -1,25 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres, type EmbeddedPg } from "@/lib/db/embedded";
+import { freePort } from "../../scripts/lib/ports";
 
 // The embedded database (no DATABASE_URL) is one PGlite session behind many sockets. Concurrent
 // clients must each get their own query's answer: extended-protocol queries of different
 // connections (Parse, Bind, Execute, Sync) must not interleave (lib/db/embedded-server.mjs).
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe("embedded PostgreSQL under concurrent clients", () => {
   let db: EmbeddedPg;

@@ -1,11 +1,11 @@
 // Helpers for realtime tests: real service processes (tsx realtime/server.ts), real socket.io
 // clients, users registered through the real API.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 import { io as ioClient, type Socket } from "socket.io-client";
 import { api, uniqueUser } from "../helpers/http";
 import { prisma } from "../helpers/db";
+import { freePort } from "../../scripts/lib/ports";
 
 // Event payloads are whatever the server sent; tests assert on their fields.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -29,17 +29,6 @@ export async function registerUser(opts: { creatorPriceCents?: number } = {}): P
 /** A fan and a creator (anyone may message a creator). */
 export async function pair(): Promise<[TestUser, TestUser]> {
   return Promise.all([registerUser(), registerUser({ creatorPriceCents: 999 })]);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitHealthy(url: string, dead: () => boolean, timeoutMs: number): Promise<void> {
