@@ -7,7 +7,7 @@ import { toPost, type PostRow } from "@/lib/posts/serialize";
  * How many of the newest published posts (of everyone) the subscribed feed looks through first.
  * 1,000 index entries cost less than probing the index of each of a hundred followed creators.
  */
-export const RECENT_WINDOW = 1000;
+const RECENT_WINDOW = 1000;
 
 type FeedRow = Omit<PostRow, "author" | "media"> & {
   id: string;
