@@ -6,7 +6,7 @@ import { AdminShell } from "@/components/admin/AdminShell";
 
 export const metadata: Metadata = { title: "Tableau de bord — Velvet Admin" };
 
-// The middleware checked the cookie's signature, expiry and role claim; this checks the role in the database.
+// The proxy (proxy.ts) checked the cookie's signature, expiry and role claim; this checks the role in the database.
 export default async function AdminPage() {
   const admin = await getAdminFromHeaders(await headers());
   if (!admin) redirect("/admin-login");

@@ -34,7 +34,7 @@ export function AdminLoginForm() {
       setSubmitting(false);
       return;
     }
-    // A full load: /admin has its own root layout and the middleware checks the new cookie.
+    // A full load: /admin has its own root layout and the proxy (proxy.ts) checks the new cookie.
     window.location.assign("/admin");
   }
 

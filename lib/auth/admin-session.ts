@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 
 /**
  * The admin area's browser session: an httpOnly cookie holding the same JWT that
- * POST /api/auth/login returns, so middleware.ts (signature, expiry, role claim) and the
+ * POST /api/auth/login returns, so proxy.ts (signature, expiry, role claim) and the
  * server (role in the database, through getViewer in admin scope) can both check it.
  */
 export const adminSessionSchema = z.object({ token: z.string({ error: "Token is required" }).min(1, "Token is required").max(4096) });
