@@ -57,7 +57,7 @@ async function batched(db: pg.Client, total: number, sql: string, extra: unknown
 
 const APP_TABLES = [
   "User", "Post", "Media", "Like", "Comment", "Subscription", "LedgerEntry", "Tip", "Notification",
-  "Conversation", "Message", "PayoutMethod", "SavedCard", "PasswordResetToken", "AppMeta",
+  "Conversation", "Message", "PayoutMethod", "SavedCard", "PasswordResetToken", "AppMeta", "CreatorStatsTotal",
 ];
 
 async function prepare(db: pg.Client, reset: boolean) {

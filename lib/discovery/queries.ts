@@ -27,12 +27,25 @@ function where(f: Filter): Prisma.Sql {
   return Prisma.sql`WHERE true ${min} ${exclude}`;
 }
 
+/**
+ * How many creators the filter keeps. Unfiltered (trending) it is the total the last refresh
+ * wrote (lib/discovery/stats.ts): CreatorStats changes only then, so it is the same number, read
+ * from one row instead of counted over every creator on each request (that count was nine tenths
+ * of trending's database time on 10,000 creators).
+ */
+function countSql(filter: Filter): Prisma.Sql {
+  if (!filter.minSubscribers && !filter.excludeId) {
+    return Prisma.sql`COALESCE((SELECT t."creatorCount" FROM "CreatorStatsTotal" t WHERE t."id" = 1), 0)`;
+  }
+  return Prisma.sql`(SELECT count(*) FROM "CreatorStats" cs ${where(filter)})::int`;
+}
+
 function page(filter: Filter, orderBy: Prisma.Sql, offset: number, limit: number) {
   const w = where(filter);
   return prisma.$queryRaw<CreatorRow[]>(Prisma.sql`
     SELECT u."id", u."username", u."firstName", u."lastName", u."profileImageKey", u."coverImageKey", u."bio",
            u."subscriptionPrice", cs."subscriberCount", cs."recentSubscribers", cs."postCount",
-           (SELECT count(*) FROM "CreatorStats" cs ${w})::int AS "totalCount"
+           ${countSql(filter)} AS "totalCount"
     FROM "CreatorStats" cs JOIN "User" u ON u."id" = cs."creatorId"
     ${w}
     ORDER BY ${orderBy}
@@ -53,6 +66,6 @@ export function trendingCreators(opts: { offset: number; limit: number }) {
 
 /** Total rows when the requested page is past the end (the page then carries no count). */
 export async function countCreators(filter: Filter = {}): Promise<number> {
-  const rows = await prisma.$queryRaw<{ n: number }[]>(Prisma.sql`SELECT count(*)::int AS n FROM "CreatorStats" cs ${where(filter)}`);
+  const rows = await prisma.$queryRaw<{ n: number }[]>(Prisma.sql`SELECT ${countSql(filter)} AS n`);
   return rows[0]?.n ?? 0;
 }

@@ -5,7 +5,8 @@ import { activeSubscriptionSql } from "@/lib/subscriptions/active";
 // "CreatorStats" so that trending and featured read an index instead of aggregating every
 // subscription and post on each request. Recomputed by refreshCreatorStats(): the scheduler
 // (lib/subscriptions/scheduler.ts) every TRENDING_REFRESH_SECONDS, once at start-up, and after
-// the demo seed. Profile counts do not use this table: they stay exact (lib/users/counts.ts).
+// the demo seed. The same statement writes the number of creators to "CreatorStatsTotal" (trending's
+// totalCount). Profile counts do not use these tables: they stay exact (lib/users/counts.ts).
 
 export const DISCOVERY_WINDOW_DAYS = 30;
 
@@ -52,6 +53,11 @@ export function refreshCreatorStatsSql(now: Date): Prisma.Sql {
     ), removed AS (
       DELETE FROM "CreatorStats" d WHERE NOT EXISTS (SELECT 1 FROM creators c WHERE c."id" = d."creatorId")
       RETURNING 1
+    ), total AS (
+      -- after this statement CreatorStats holds exactly one row per creator
+      INSERT INTO "CreatorStatsTotal" ("id", "creatorCount", "refreshedAt")
+      SELECT 1, count(*)::int, ${now} FROM creators
+      ON CONFLICT ("id") DO UPDATE SET "creatorCount" = EXCLUDED."creatorCount", "refreshedAt" = EXCLUDED."refreshedAt"
     )
     SELECT (SELECT count(*) FROM written)::int AS written, (SELECT count(*) FROM removed)::int AS removed`;
 }

@@ -41,6 +41,25 @@ describe("refreshCreatorStats (figures of GET /api/users/discover/trending and f
     expect(await trendingIds()).not.toContain(c.id);
   });
 
+  it("writes trending's totalCount with the figures: a new creator counts from the next refresh on", async () => {
+    await refreshCreatorStats(new Date(), { wait: true });
+    const total = async () => (await api("/api/users/discover/trending?page=1&limit=1")).json.pagination.totalCount as number;
+    const before = await total();
+    expect(before).toBe(await prisma.creatorStats.count());
+
+    const c = await creator(900);
+    expect(await total()).toBe(before); // not in the figures yet, so not counted either
+    await refreshCreatorStats(new Date(), { wait: true });
+    expect(await total()).toBe(before + 1);
+    expect(await prisma.creatorStats.count()).toBe(before + 1);
+    const past = await api(`/api/users/discover/trending?page=9999&limit=50`);
+    expect(past.json.pagination.totalCount).toBe(before + 1);
+
+    await setPrice(c.id, null);
+    await refreshCreatorStats(new Date(), { wait: true });
+    expect(await total()).toBe(before);
+  });
+
   it("is idempotent: a second refresh at the same instant rewrites nothing and leaves the same rows", async () => {
     const c = await creator(700);
     await insertSubscription((await member()).id, c.id, daysAgo(1), daysFromNow(29));
