@@ -43,7 +43,34 @@ async function explain(title: string, run: () => Promise<unknown>) {
     if (!/^\s*(SELECT|WITH)/i.test(q.query)) continue;
     const { rows } = await db.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${q.query}`, params);
     console.log(rows.map((r) => r["QUERY PLAN"]).join("\n"));
+    console.log(await planCache(q.query, params));
   }
+}
+
+/**
+ * The app runs each statement as a named prepared statement (lib/db.ts). PostgreSQL plans its
+ * first five executions with the parameters' values, then keeps one generic plan if that is not
+ * costlier than their average; otherwise it plans every call again. Ten executions tell which
+ * this statement gets.
+ */
+let prepared = 0;
+async function planCache(query: string, params: unknown[]): Promise<string> {
+  const name = `bench_plan_${++prepared}`;
+  const t0 = performance.now();
+  const times: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const t = performance.now();
+    await db.query({ name, text: query, values: params });
+    times.push(performance.now() - t);
+  }
+  const { rows } = await db.query<{ generic_plans: string; custom_plans: string }>(
+    `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1`,
+    [name],
+  );
+  await db.query(`DEALLOCATE ${name}`);
+  const r = rows[0];
+  const kept = r && Number(r.generic_plans) > 0 ? "generic plan kept (planned once)" : "custom plan on every call (planned each time)";
+  return `-- prepared, 10 executions: ${kept}; generic ${r?.generic_plans}, custom ${r?.custom_plans}; ms per execution ${times.map((t) => t.toFixed(2)).join(" ")}`;
 }
 
 try {
