@@ -56,7 +56,6 @@ async function explain(title: string, run: () => Promise<unknown>) {
 let prepared = 0;
 async function planCache(query: string, params: unknown[]): Promise<string> {
   const name = `bench_plan_${++prepared}`;
-  const t0 = performance.now();
   const times: number[] = [];
   for (let i = 0; i < 10; i++) {
     const t = performance.now();
