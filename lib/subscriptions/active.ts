@@ -11,7 +11,10 @@ export function activeSubscriptionWhere(now: Date = new Date()): Prisma.Subscrip
 
 /**
  * The same rule as a SQL condition, for the few aggregate queries written in SQL (discovery,
- * search). `alias` is the table alias of "Subscription" in that query. Keep both in step.
+ * search). `alias` is the table alias of "Subscription" in that query. Keep both in step, and
+ * with the two places that split the rule for speed: the subscriber tally's triggers (migration
+ * creator_subscriber_tally: status active or cancelled) and the profile count that subtracts the
+ * lapsed rows from it (lib/users/counts.ts: endDate <= now).
  */
 export function activeSubscriptionSql(alias: string, now: Date = new Date()): Prisma.Sql {
   if (!/^[a-z_][a-z0-9_]*$/i.test(alias)) throw new Error("bad alias");
