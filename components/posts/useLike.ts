@@ -12,27 +12,34 @@ interface LikeState {
 }
 
 /**
- * Optimistic like toggle (SPEC 4 "Like"): flip and move the count at once, then take the server's
- * isLiked/likeCount; on failure restore the previous state and show a toast.
+ * Optimistic like toggle (SPEC 4 "Like"): every click flips the heart and moves the count at once.
+ * One request is in flight at a time; a click made while it is (like, then unlike quickly) is not
+ * dropped: when the answer comes and differs from what the person now wants, the toggle is sent
+ * again. The server's isLiked/likeCount are shown once it agrees. On failure the last state the
+ * server confirmed comes back and a toast says why.
  */
 export function useLike(postId: string, initial: LikeState, onChange?: (state: LikeState) => void) {
   const t = useTranslations("Post");
   const [state, setState] = useState<LikeState>(initial);
+  const wanted = useRef(initial.isLiked);
+  const confirmed = useRef<LikeState>(initial);
   const inFlight = useRef(false);
 
-  async function toggle() {
-    if (inFlight.current) return;
+  async function sync() {
     inFlight.current = true;
-    const previous = state;
-    const optimistic = { isLiked: !previous.isLiked, likeCount: Math.max(0, previous.likeCount + (previous.isLiked ? -1 : 1)) };
-    setState(optimistic);
     try {
-      const body = await requestJson<LikeState>(`/api/posts/${postId}/like`, { method: "POST" });
-      const next = { isLiked: body.isLiked, likeCount: body.likeCount };
-      setState(next);
-      onChange?.(next);
+      // each round trip toggles once; stop when the server is where the person wants it (a few
+      // rounds at most, even if another device keeps toggling the same like)
+      for (let round = 0; round < 4 && confirmed.current.isLiked !== wanted.current; round++) {
+        const body = await requestJson<LikeState>(`/api/posts/${postId}/like`, { method: "POST" });
+        confirmed.current = { isLiked: body.isLiked, likeCount: body.likeCount };
+      }
+      wanted.current = confirmed.current.isLiked;
+      setState(confirmed.current);
+      onChange?.(confirmed.current);
     } catch (err) {
-      setState(previous);
+      wanted.current = confirmed.current.isLiked;
+      setState(confirmed.current);
       const status = statusOf(err);
       if (status === 401) toast.error(t("authRequired"));
       else if (status === 404) toast.error(t("postNotFound"));
@@ -40,6 +47,12 @@ export function useLike(postId: string, initial: LikeState, onChange?: (state: L
     } finally {
       inFlight.current = false;
     }
+  }
+
+  function toggle() {
+    wanted.current = !wanted.current;
+    setState((s) => ({ isLiked: !s.isLiked, likeCount: Math.max(0, s.likeCount + (s.isLiked ? -1 : 1)) }));
+    if (!inFlight.current) void sync();
   }
 
   return { ...state, toggle };

@@ -81,6 +81,37 @@ test.describe("signed-in home: feed, composer, likes, comments, tips", () => {
     await expect(postCards(page).first().getByRole("heading", { name: title })).toBeVisible();
   });
 
+  test("a like and an unlike clicked faster than the server answers both count", async ({ page }) => {
+    await login(page, "sarah@demo.velvet");
+    const card = postCards(page).first();
+    await expect(card).toBeVisible();
+    const like = card.getByTestId("like-button");
+    const before = Number(await card.getByTestId("like-count").innerText());
+    const wasLiked = (await like.getAttribute("aria-pressed")) === "true";
+    // a slow network: each like answer arrives 600 ms late
+    let sent = 0;
+    await page.route("**/api/posts/*/like", async (route) => {
+      sent++;
+      const response = await route.fetch();
+      await new Promise((r) => setTimeout(r, 600));
+      await route.fulfill({ response });
+    });
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", String(!wasLiked));
+    await like.click(); // while the first answer is still on its way
+    await expect(like).toHaveAttribute("aria-pressed", String(wasLiked));
+    await expect(card.getByTestId("like-count")).toHaveText(String(before));
+    await expect.poll(() => sent).toBe(2);
+    await page.waitForTimeout(800); // the second answer lands; nothing moves
+    await expect(like).toHaveAttribute("aria-pressed", String(wasLiked));
+    await expect(card.getByTestId("like-count")).toHaveText(String(before));
+    // and the server agrees
+    await page.unrouteAll();
+    await page.reload();
+    await expect(postCards(page).first().getByTestId("like-count")).toHaveText(String(before));
+    await expect(postCards(page).first().getByTestId("like-button")).toHaveAttribute("aria-pressed", String(wasLiked));
+  });
+
   test("a fan sees his creators' posts, likes and unlikes, comments and deletes his comment", async ({ page }) => {
     await login(page, "omar@demo.velvet");
     await expect(page.getByRole("heading", { name: "Your Feed" })).toBeVisible();
