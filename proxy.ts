@@ -1,12 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import createIntlMiddleware from "next-intl/middleware";
 import { routing } from "./i18n/routing";
-import { verifyToken } from "./lib/auth/token";
+import { ADMIN_COOKIE, verifyToken } from "./lib/auth/token";
 
 const intl = createIntlMiddleware(routing);
 
 // The admin area is French-only and lives outside the locale segment (app/admin, app/admin-login).
-const ADMIN_COOKIE = "admin_token";
 const ADMIN_AREA = /^\/admin(?:-login)?(?:\/|$)/;
 const LOCALIZED_ADMIN = new RegExp(`^/(?:${routing.locales.join("|")})(/admin(?:-login)?(?:/.*)?)$`);
 

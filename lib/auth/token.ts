@@ -6,6 +6,9 @@ export type TokenClaims = { sub: string; role: Role; username: string };
 
 const ISSUER = "velvet";
 
+/** The admin area's own session cookie (httpOnly, set by POST /api/auth/admin-session), holding such a token. */
+export const ADMIN_COOKIE = "admin_token";
+
 /** The one token format: HS256 JWT, used as the API bearer, the realtime credential and the next-auth session. */
 export async function signToken(claims: TokenClaims, ttlSeconds = env().TOKEN_TTL_SECONDS): Promise<string> {
   return new SignJWT({ role: claims.role, username: claims.username })

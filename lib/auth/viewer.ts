@@ -1,13 +1,12 @@
 import { forbidden, unauthorized } from "@/lib/errors";
-import { verifyToken, type Role } from "@/lib/auth/token";
+import { ADMIN_COOKIE, verifyToken, type Role } from "@/lib/auth/token";
 import { prisma } from "@/lib/db";
 
 export type Viewer = { id: string; role: Role; username: string };
 
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
-/** The admin area's own session cookie (httpOnly, set by POST /api/auth/admin-session). */
-export const ADMIN_COOKIE = "admin_token";
+export { ADMIN_COOKIE };
 /** A request header (value "admin") with which the admin shell asks for its own session, e.g. on GET /api/auth/verify. */
 export const ADMIN_SCOPE_HEADER = "x-velvet-scope";
 
