@@ -8,6 +8,14 @@ export function json<T>(data: T, status = 200, headers?: HeadersInit) {
   return NextResponse.json(data, { status, headers });
 }
 
+/**
+ * An answer whose JSON text is already built (e.g. parts of it by PostgreSQL, lib/posts/feed.ts):
+ * sent as it is, without parsing and serialising it again.
+ */
+export function jsonText(text: string, status = 200, headers?: Record<string, string>) {
+  return new NextResponse(text, { status, headers: { "content-type": "application/json", ...headers } });
+}
+
 export function errorJson(status: number, message: string, errors?: FieldErrors) {
   return NextResponse.json({ success: false, message, ...(errors ? { errors } : {}) }, { status });
 }

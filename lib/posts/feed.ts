@@ -1,7 +1,7 @@
 import { prisma, Prisma } from "@/lib/db";
 import { activeSubscriptionSql } from "@/lib/subscriptions/active";
 import type { PageQuery } from "@/lib/posts/paging";
-import { toPost, type PostRow } from "@/lib/posts/serialize";
+import { mediaSql, postJsonSql } from "@/lib/posts/serialize-sql";
 
 /**
  * How many of the newest published posts (of everyone) the subscribed feed looks through first.
@@ -16,16 +16,6 @@ const RECENT_WINDOW = 1000;
  * kept after the fifth call. The page's own limits stay parameters: they do not move the plan.
  */
 const WINDOW_LIMIT = Prisma.raw(String(RECENT_WINDOW));
-
-type FeedRow = Omit<PostRow, "author" | "media"> & {
-  id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  profileImageKey: string | null;
-  media: Array<Omit<PostRow["media"][number], "type"> & { type: string }>;
-  isLiked: boolean;
-};
 
 /**
  * GET /api/posts/home. With active subscriptions: published posts of those creators plus the
@@ -48,11 +38,14 @@ type FeedRow = Omit<PostRow, "author" | "media"> & {
  * Visibility needs no further query: every author of that feed is an active creator of the
  * viewer, or the viewer. Without subscriptions a second statement reads the suggested page,
  * where only the viewer's own posts are open.
+ *
+ * The posts come as one JSON text built by PostgreSQL (`postsJson`, toPost's shape: see
+ * lib/posts/serialize-sql.ts), which the handler puts into the answer as it is.
  */
 export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery) {
   const offset = (page - 1) * limit;
   const viewer = Prisma.sql`${viewerId}::uuid`;
-  const subscribed = await prisma.$queryRaw<(Partial<FeedRow> & { subscribed: boolean })[]>(Prisma.sql`
+  const subscribed = await prisma.$queryRaw<FeedAnswer[]>(Prisma.sql`
     WITH authors AS MATERIALIZED (
       SELECT s."creatorId" AS "id" FROM "Subscription" s
       WHERE s."subscriberId" = ${viewer} AND ${activeSubscriptionSql("s")}
@@ -81,64 +74,41 @@ export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery) 
       WHERE (SELECT count(*) FROM recent) < ${offset + limit + 1}
       ORDER BY "publishedAt" DESC, "id" DESC
       LIMIT ${limit + 1} OFFSET ${offset}
-    ), pg AS (
-      SELECT ${POST_COLUMNS} FROM top JOIN "Post" p ON p."id" = top."id"
     )
-    SELECT EXISTS (SELECT 1 FROM authors WHERE "id" <> ${viewer}) AS "subscribed", x.*
-    FROM (SELECT 1) one LEFT JOIN LATERAL (${pageRowsSql(viewer)}) x ON true
-    ORDER BY x."publishedAt" DESC, x."id" DESC`);
+    SELECT EXISTS (SELECT 1 FROM authors WHERE "id" <> ${viewer}) AS "subscribed",
+           (SELECT count(*) FROM top) > ${limit} AS "hasNext",
+           (${pageJsonSql(Prisma.sql`SELECT "id", "publishedAt" FROM top ORDER BY "publishedAt" DESC, "id" DESC LIMIT ${limit}`, Prisma.sql`true`, viewer)}) AS "posts"`);
 
-  const hasSubscriptions = subscribed[0]?.subscribed ?? false;
-  let rows: FeedRow[];
-  if (hasSubscriptions) {
-    rows = subscribed.filter((r) => r.id != null) as FeedRow[];
-  } else {
-    rows = await prisma.$queryRaw<FeedRow[]>(Prisma.sql`
-      WITH pg AS (
-        SELECT ${POST_COLUMNS} FROM "Post" p
+  let answer = subscribed[0];
+  if (!answer.subscribed) {
+    const suggested = await prisma.$queryRaw<FeedAnswer[]>(Prisma.sql`
+      WITH top AS (
+        SELECT p."id", p."publishedAt" FROM "Post" p
         WHERE p."status" = 'published'
         ORDER BY p."publishedAt" DESC, p."id" DESC
         LIMIT ${limit + 1} OFFSET ${offset}
       )
-      SELECT x.* FROM (${pageRowsSql(viewer)}) x
-      ORDER BY x."publishedAt" DESC, x."id" DESC`);
+      SELECT false AS "subscribed",
+             (SELECT count(*) FROM top) > ${limit} AS "hasNext",
+             (${pageJsonSql(Prisma.sql`SELECT "id", "publishedAt" FROM top ORDER BY "publishedAt" DESC, "id" DESC LIMIT ${limit}`, Prisma.sql`p."authorId" = ${viewer}`, viewer)}) AS "posts"`);
+    answer = suggested[0];
   }
-  const hasNext = rows.length > limit;
-  if (hasNext) rows = rows.slice(0, limit);
-
-  const posts = rows.map((r) =>
-    toPost(
-      {
-        id: r.id,
-        authorId: r.authorId,
-        title: r.title,
-        content: r.content,
-        status: r.status,
-        commentsEnabled: r.commentsEnabled,
-        likeCount: r.likeCount,
-        commentCount: r.commentCount,
-        publishedAt: r.publishedAt,
-        createdAt: r.createdAt,
-        author: { id: r.authorId, username: r.username, firstName: r.firstName, lastName: r.lastName, profileImageKey: r.profileImageKey },
-        media: r.media as PostRow["media"],
-      },
-      { visible: hasSubscriptions || r.authorId === viewerId, isLiked: r.isLiked },
-    ),
-  );
-  return { posts, hasSubscriptions, pagination: { currentPage: page, hasNext, limit } };
+  return { postsJson: answer.posts, hasSubscriptions: answer.subscribed, pagination: { currentPage: page, hasNext: answer.hasNext, limit } };
 }
 
-const POST_COLUMNS = Prisma.raw(`p."id", p."authorId", p."title", p."content", p."status"::text AS "status", p."commentsEnabled",
-           p."likeCount", p."commentCount", p."publishedAt", p."createdAt"`);
+type FeedAnswer = { subscribed: boolean; hasNext: boolean; posts: string };
 
-/** The rows of a page `pg` (CTE): each post with its author, its media in order and whether the viewer liked it. */
-function pageRowsSql(viewer: Prisma.Sql): Prisma.Sql {
+/**
+ * The page's posts as one JSON array (text), newest first: `ids` selects the page's ("id",
+ * "publishedAt"); each post comes with its author, its media in order and whether the viewer
+ * liked it, shaped as toPost shapes it (lib/posts/serialize-sql.ts).
+ */
+function pageJsonSql(ids: Prisma.Sql, visible: Prisma.Sql, viewer: Prisma.Sql): Prisma.Sql {
+  const isLiked = Prisma.sql`EXISTS (SELECT 1 FROM "Like" l WHERE l."postId" = p."id" AND l."userId" = ${viewer})`;
   return Prisma.sql`
-    SELECT pg.*, u."username", u."firstName", u."lastName", u."profileImageKey",
-           COALESCE((SELECT json_agg(json_build_object('id', m."id", 'key', m."key", 'type', m."type", 'caption', m."caption",
-                                                       'mimeType', m."mimeType", 'width', m."width", 'height', m."height")
-                                     ORDER BY m."position", m."id")
-                     FROM "Media" m WHERE m."postId" = pg."id"), '[]'::json) AS "media",
-           EXISTS (SELECT 1 FROM "Like" l WHERE l."postId" = pg."id" AND l."userId" = ${viewer}) AS "isLiked"
-    FROM pg JOIN "User" u ON u."id" = pg."authorId"`;
+    SELECT COALESCE(json_agg(${postJsonSql(visible, isLiked)} ORDER BY p."publishedAt" DESC, p."id" DESC), '[]'::json)::text
+    FROM (${ids}) page
+    JOIN "Post" p ON p."id" = page."id"
+    JOIN "User" u ON u."id" = p."authorId"
+    CROSS JOIN LATERAL (${mediaSql(Prisma.raw(`p."id"`))}) md`;
 }
