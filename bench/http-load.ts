@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon, { type Request as AcRequest } from "autocannon";
 import { isBuildStale, nextBin } from "../scripts/lib/build-if-stale";
+import { appNodeOptions } from "../scripts/lib/node-flags";
 import { assertLoopback, assertRealPostgres, benchDatabaseUrl, connect } from "./lib/db";
 import { BENCH_PASSWORD } from "./lib/ids";
 import { freePortIn, waitForHttp } from "./lib/ports";
@@ -51,6 +52,7 @@ async function startServer(databaseUrl: string): Promise<string> {
     ...process.env,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
+    NODE_OPTIONS: appNodeOptions(process.env.NODE_OPTIONS), // as the launcher runs the app
     PORT: String(port),
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: secret,

@@ -5,6 +5,7 @@ import path from "node:path";
 import { startEmbeddedPostgres } from "../../lib/db/embedded";
 import { applyMigrations } from "../../lib/db/migrate";
 import { nextBin } from "./build-if-stale";
+import { appNodeOptions } from "./node-flags";
 import { waitForHttp } from "./ports";
 import type { Supervisor } from "./supervisor";
 
@@ -47,7 +48,7 @@ export async function startApp(
   env: NodeJS.ProcessEnv,
 ): Promise<{ realtime: boolean; realtimeControl: RealtimeControl | null }> {
   const next = sup.spawn("next", process.execPath, [nextBin(), "start", "-p", String(ports.port)], {
-    env: { ...env, PORT: String(ports.port) },
+    env: { ...env, PORT: String(ports.port), NODE_OPTIONS: appNodeOptions(env.NODE_OPTIONS) },
     longRunning: true,
   });
   const realtime = existsSync(REALTIME_ENTRY);
