@@ -3,9 +3,10 @@
 // or uses BENCH_URL (loopback only). Per endpoint, at 10 and 50 connections for BENCH_DURATION
 // seconds (default 10, after a 2 s warm-up): req/s, p50/p95/p99, ratio to the framework ceiling
 // GET /api/ping (no database; /api/health, which does SELECT 1, is shown for reference), PASS/FAIL.
-// BENCH_ROUNDS rounds (default 3) measure every endpoint in turn, ping included, so each round's
-// ratios compare runs made minutes apart at most; the verdict uses the median round (single runs
-// on this 2-core machine move by +-20%), and every round is printed.
+// BENCH_ROUNDS rounds (default 3) measure every endpoint in turn, with the ping run before and after
+// each one: an endpoint's ratio is to the mean of those two pings, measured seconds apart; the
+// verdict uses the median round (single runs on this 2-core machine move by +-20%), and every
+// round is printed.
 // Results also go to bench/output/http-<timestamp>.json.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -179,18 +180,31 @@ async function main() {
     skipped.push(`GET /profile/{username}: the page answers ${pageStatus} in this build (public profile page not built yet): skipped`);
   }
 
-  type Run = { endpoint: string; connections: number; round: number; rps: number; p50: number; p95: number; p99: number; non2xx: number; errors: number; statuses: Record<string, number>; ratio?: number; note?: string };
+  type Run = { endpoint: string; connections: number; round: number; rps: number; p50: number; p95: number; p99: number; non2xx: number; errors: number; statuses: Record<string, number>; ratio?: number; baselineRps?: number; note?: string };
   const runs: Run[] = [];
+  const [baseline, ...measured] = endpoints;
+  const run = async (ep: Endpoint, c: number, round: number): Promise<Run> => {
+    const m = await measure(base, ep, c);
+    const r: Run = { endpoint: ep.name, connections: c, round, ...m, note: ep.note };
+    runs.push(r);
+    console.log(`  ${ep.name} @${c} round ${round}: ${fmt(m.rps, 0)} req/s, p50 ${fmt(m.p50)} ms, p95 ${fmt(m.p95)} ms, p99 ${fmt(m.p99)} ms, statuses ${JSON.stringify(m.statuses)}${m.errors ? `, errors ${m.errors}` : ""}`);
+    return r;
+  };
   for (const c of CONNECTIONS) {
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const ep of endpoints) {
-        const m = await measure(base, ep, c);
-        runs.push({ endpoint: ep.name, connections: c, round, ...m, note: ep.note });
-        console.log(`  ${ep.name} @${c} round ${round}: ${fmt(m.rps, 0)} req/s, p50 ${fmt(m.p50)} ms, p95 ${fmt(m.p95)} ms, p99 ${fmt(m.p99)} ms, statuses ${JSON.stringify(m.statuses)}${m.errors ? `, errors ${m.errors}` : ""}`);
+      // the baseline runs before and after every endpoint, and the endpoint's ratio is to the mean
+      // of those two: this machine's speed drifts within minutes, and a baseline measured several
+      // runs earlier made single ratios move by +-20%
+      let before = await run(baseline, c, round);
+      before.ratio = 1;
+      for (const ep of measured) {
+        const r = await run(ep, c, round);
+        const after = await run(baseline, c, round);
+        after.ratio = 1;
+        r.baselineRps = (before.rps + after.rps) / 2;
+        r.ratio = r.rps / r.baselineRps;
+        before = after;
       }
-      // each run's ratio is to the baseline of the same round
-      const ping = runs.find((b) => b.connections === c && b.round === round && b.endpoint.startsWith(BASELINE))!;
-      for (const r of runs) if (r.connections === c && r.round === round) r.ratio = r.rps / ping.rps;
     }
   }
 
