@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { forbidden, unauthorized } from "@/lib/errors";
 import { verifyToken } from "@/lib/auth/token";
-import { ADMIN_COOKIE, getViewer, requireAdminRole, type Viewer } from "@/lib/auth/viewer";
+import { ADMIN_COOKIE } from "@/lib/auth/token";
+import { getViewer, requireAdminRole, type Viewer } from "@/lib/auth/viewer";
 import { env } from "@/lib/env";
 
 /**

@@ -6,7 +6,6 @@ export type Viewer = { id: string; role: Role; username: string };
 
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
-export { ADMIN_COOKIE };
 /** A request header (value "admin") with which the admin shell asks for its own session, e.g. on GET /api/auth/verify. */
 export const ADMIN_SCOPE_HEADER = "x-velvet-scope";
 

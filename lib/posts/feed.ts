@@ -76,9 +76,7 @@ export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery) 
       ORDER BY "publishedAt" DESC, "id" DESC
       LIMIT ${limit + 1} OFFSET ${offset}
     )
-    SELECT EXISTS (SELECT 1 FROM authors WHERE "id" <> ${viewer}) AS "subscribed",
-           (SELECT count(*) FROM top) > ${limit} AS "hasNext",
-           (${pageJsonSql(Prisma.sql`SELECT "id", "publishedAt" FROM top ORDER BY "publishedAt" DESC, "id" DESC LIMIT ${limit}`, Prisma.sql`true`, viewer)}) AS "posts"`);
+    SELECT EXISTS (SELECT 1 FROM authors WHERE "id" <> ${viewer}) AS "subscribed", ${pageSql(limit, Prisma.sql`true`, viewer)}`);
 
   let answer = subscribed[0];
   if (!answer.subscribed) {
@@ -89,9 +87,7 @@ export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery) 
         ORDER BY p."publishedAt" DESC, p."id" DESC
         LIMIT ${limit + 1} OFFSET ${offset}
       )
-      SELECT false AS "subscribed",
-             (SELECT count(*) FROM top) > ${limit} AS "hasNext",
-             (${pageJsonSql(Prisma.sql`SELECT "id", "publishedAt" FROM top ORDER BY "publishedAt" DESC, "id" DESC LIMIT ${limit}`, Prisma.sql`p."authorId" = ${viewer}`, viewer)}) AS "posts"`);
+      SELECT false AS "subscribed", ${pageSql(limit, Prisma.sql`p."authorId" = ${viewer}`, viewer)}`);
     answer = suggested[0];
   }
   return { postsJson: answer.posts, hasSubscriptions: answer.subscribed, pagination: { currentPage: page, hasNext: answer.hasNext, limit } };
@@ -100,16 +96,18 @@ export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery) 
 type FeedAnswer = { subscribed: boolean; hasNext: boolean; posts: string };
 
 /**
- * The page's posts as one JSON array (text), newest first: `ids` selects the page's ("id",
- * "publishedAt"); each post comes with its author, its media in order and whether the viewer
- * liked it, shaped as toPost shapes it (lib/posts/serialize-sql.ts).
+ * The select items "hasNext" and "posts" of a feed statement whose CTE `top` holds the page's
+ * ("id", "publishedAt") plus one more row: the page's posts as one JSON array (text), newest
+ * first, each with its author, its media in order and whether the viewer liked it, shaped as
+ * toPost shapes it (lib/posts/serialize-sql.ts). `visible` says which posts are open.
  */
-function pageJsonSql(ids: Prisma.Sql, visible: Prisma.Sql, viewer: Prisma.Sql): Prisma.Sql {
+function pageSql(limit: number, visible: Prisma.Sql, viewer: Prisma.Sql): Prisma.Sql {
   const isLiked = Prisma.sql`EXISTS (SELECT 1 FROM "Like" l WHERE l."postId" = p."id" AND l."userId" = ${viewer})`;
   return Prisma.sql`
-    SELECT COALESCE(json_agg(${postJsonSql(visible, isLiked)} ORDER BY p."publishedAt" DESC, p."id" DESC), '[]'::json)::text
-    FROM (${ids}) page
-    JOIN "Post" p ON p."id" = page."id"
-    JOIN "User" u ON u."id" = p."authorId"
-    CROSS JOIN LATERAL (${mediaSql(Prisma.raw(`p."id"`))}) md`;
+    (SELECT count(*) FROM top) > ${limit} AS "hasNext",
+    (SELECT COALESCE(json_agg(${postJsonSql(visible, isLiked)} ORDER BY p."publishedAt" DESC, p."id" DESC), '[]'::json)::text
+     FROM (SELECT "id", "publishedAt" FROM top ORDER BY "publishedAt" DESC, "id" DESC LIMIT ${limit}) page
+     JOIN "Post" p ON p."id" = page."id"
+     JOIN "User" u ON u."id" = p."authorId"
+     CROSS JOIN LATERAL (${mediaSql(Prisma.raw(`p."id"`))}) md) AS "posts"`;
 }
