@@ -1,10 +1,19 @@
-import { Bell, Globe, KeyRound, type LucideIcon } from "lucide-react";
+import { Bell, Globe, KeyRound, MonitorSmartphone, ShieldCheck, type LucideIcon } from "lucide-react";
 
-/** The settings page's sections, in order: anchor id, dictionary key of the title, icon. */
-export const SETTINGS_SECTIONS: readonly { id: string; titleKey: "languageTitle" | "passwordTitle" | "notificationsTitle"; icon: LucideIcon }[] = [
-  { id: "language", titleKey: "languageTitle", icon: Globe },
-  { id: "password", titleKey: "passwordTitle", icon: KeyRound },
-  { id: "notifications", titleKey: "notificationsTitle", icon: Bell },
+type TitleKey =
+  | "Settings.languageTitle"
+  | "Settings.passwordTitle"
+  | "Settings.notificationsTitle"
+  | "Security.twoFactorTitle"
+  | "Security.sessionsTitle";
+
+/** The settings page's sections, in order: anchor id, dictionary key of the title (namespace.key), icon. */
+export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon: LucideIcon }[] = [
+  { id: "language", titleKey: "Settings.languageTitle", icon: Globe },
+  { id: "password", titleKey: "Settings.passwordTitle", icon: KeyRound },
+  { id: "two-factor", titleKey: "Security.twoFactorTitle", icon: ShieldCheck },
+  { id: "sessions", titleKey: "Security.sessionsTitle", icon: MonitorSmartphone },
+  { id: "notifications", titleKey: "Settings.notificationsTitle", icon: Bell },
 ];
 
 /** Notification types offered as switches (the API also knows the legacy content_like/new_content). */
