@@ -12,13 +12,17 @@ export type Launcher = {
   stop: () => Promise<void>;
 };
 
-/** The test runner's own settings, which must not leak into a launcher under test. */
+/**
+ * The test runner's own settings, which must not leak into a launcher under test (with REDIS_URL
+ * its app would share rate limits and realtime channels with the app under test).
+ */
 function cleanEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
     if (key.startsWith("TEST_") || key.startsWith("VITEST") || key === "DATABASE_URL" || key === "AUTH_SECRET" ||
       key === "NEXTAUTH_SECRET" || key === "NEXTAUTH_URL" || key === "APP_URL" || key === "SEED_DEMO" ||
-      key === "DATABASE_STATEMENT_CACHE" || key === "PORT" || key === "REALTIME_PORT" || key === "EMBEDDED_PG_PORT") {
+      key === "DATABASE_STATEMENT_CACHE" || key === "PORT" || key === "REALTIME_PORT" || key === "EMBEDDED_PG_PORT" ||
+      key === "REDIS_URL" || key === "DATA_DIR") {
       delete env[key];
     }
   }
