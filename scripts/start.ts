@@ -1,9 +1,10 @@
 // `npm start`: the one command that runs the product. Builds when sources changed, serves the
-// embedded PostgreSQL unless DATABASE_URL is given, migrates, seeds demo data on first run,
-// then runs the Next app (and the realtime service when present) until Ctrl-C.
+// embedded PostgreSQL unless DATABASE_URL is given, migrates, seeds demo data on the first run
+// of the embedded database (on a DATABASE_URL only with SEED_DEMO=1), then runs the Next app
+// (and the realtime service when present) until Ctrl-C.
 import path from "node:path";
-import { seedIfFirstRun } from "../prisma/seed/index";
 import { buildIfStale } from "./lib/build-if-stale";
+import { seedDemoIfWanted } from "./lib/demo-seed";
 import { authSecret } from "./lib/secret";
 import { embeddedDatabase, migrate, startApp } from "./lib/stack";
 import { Supervisor } from "./lib/supervisor";
@@ -21,11 +22,12 @@ async function main(): Promise<void> {
 
   try {
     await buildIfStale(sup, log);
+    const external = !!process.env.DATABASE_URL;
     const databaseUrl = process.env.DATABASE_URL || (await embeddedDatabase(sup, dataDir, pgPort));
     if (sup.isStopping) return;
     await migrate(databaseUrl);
     process.env.DATA_DIR = dataDir; // the seed stores media where the app will read them
-    if (await seedIfFirstRun(databaseUrl)) log("first run: demo data seeded");
+    await seedDemoIfWanted({ url: databaseUrl, external }, log);
 
     const secret = authSecret(dataDir);
     const appUrl = process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? `http://localhost:${port}`;

@@ -12,23 +12,37 @@
 // ends. A connection that goes away in the middle of a cycle gets a Sync sent in its name, so the
 // session is left clean for the others.
 //
+// It listens on 127.0.0.1 only (no option to change that), and every connection must prove it
+// knows the password kept in --password-file (SCRAM-SHA-256, embedded-auth.mjs) before
+// pglite-socket, which would accept anyone, is given the socket.
+//
 // Plain JavaScript (not TypeScript): it runs with `node` alone, like the package's own script.
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { authenticate, scramSecret } from "./embedded-auth.mjs";
+
+const HOST = "127.0.0.1";
 
 const { values } = parseArgs({
   options: {
     db: { type: "string" },
     port: { type: "string", default: "5432" },
-    host: { type: "string", default: "127.0.0.1" },
+    "password-file": { type: "string" },
     "max-connections": { type: "string", default: "50" },
   },
 });
-if (!values.db) {
-  console.error("usage: embedded-server.mjs --db=PATH [--port=5432] [--host=127.0.0.1] [--max-connections=50]");
+if (!values.db || !values["password-file"]) {
+  console.error("usage: embedded-server.mjs --db=PATH --password-file=PATH [--port=5432] [--max-connections=50]");
   process.exit(2);
 }
+const password = readFileSync(values["password-file"], "utf8").trim();
+if (!password) {
+  console.error(`the password file ${values["password-file"]} is empty`);
+  process.exit(2);
+}
+const secret = scramSecret(password);
 
 // First byte of the frontend messages that open or continue an extended-protocol cycle:
 // Parse, Bind, Describe, Execute, Close, Flush. Sync ("S") and a simple Query ("Q") end it.
@@ -95,13 +109,29 @@ const db = new PGlite(values.db);
 await db.waitReady;
 console.log("PGlite database initialized");
 
+/**
+ * Every connection is authenticated before pglite-socket's own handler (private, reached by name)
+ * is given it; its StartupMessage is then replayed so PGlite answers the rest of the start-up.
+ */
+function requirePassword(server) {
+  const admit = server.handleConnection.bind(server);
+  server.handleConnection = async (socket) => {
+    const replay = await authenticate(socket, secret);
+    if (!replay) return;
+    socket.unshift(replay);
+    await admit(socket);
+    socket.resume();
+  };
+}
+
 const server = new PGLiteSocketServer({
   db,
   port: Number(values.port),
-  host: values.host,
+  host: HOST,
   maxConnections: Number(values["max-connections"]),
 });
 keepCyclesTogether(server.queryQueue, db);
+requirePassword(server);
 server.addEventListener("listening", (e) => console.log(`PGLiteSocketServer listening on ${JSON.stringify(e.detail)}`));
 server.addEventListener("error", (e) => console.error("Socket server error:", e.detail));
 await server.start();

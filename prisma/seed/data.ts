@@ -1,4 +1,5 @@
-// The demo cast. All demo accounts share the password below (documented in the README).
+// The demo cast. All demo members share the password below (documented in the README); the
+// demo admin does not: it gets a random one (demo.ts).
 export const DEMO_PASSWORD = "Password123!";
 
 export type DemoCreator = {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { upsertAdmin } from "@/lib/auth/accounts";
@@ -18,18 +19,40 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const initials = (first: string, last: string) => `${first[0] ?? ""}${last[0] ?? ""}`.toUpperCase();
 
-/** Removes a half-written earlier attempt (a crash mid-seed), so seeding can start over. */
+const DEMO_DOMAIN = "@demo.velvet"; // not a real domain: only demo accounts have such an address
+const demoEmail = (username: string) => `${username.replace(/\./g, "_")}${DEMO_DOMAIN}`;
+
+export type DemoAdmin = { username: string; password: string };
+
+/**
+ * Removes a half-written earlier attempt (a crash mid-seed), so seeding can start over. Only
+ * accounts that are demo accounts by name and by address go: never somebody else's.
+ */
 async function removePartialSeed() {
   const usernames = [...CREATORS.map((c) => c.username), ...FANS.map((f) => f.username)];
-  await prisma.user.deleteMany({ where: { username: { in: usernames } } });
+  await prisma.user.deleteMany({ where: { username: { in: usernames }, email: { endsWith: DEMO_DOMAIN } } });
   await prisma.contactSubmission.deleteMany({ where: { email: { in: CONTACTS.map((c) => c.email) } } });
   await prisma.newsletterSubscriber.deleteMany({ where: { email: { in: NEWSLETTER } } });
 }
 
-export async function seedDemoData(): Promise<void> {
+/**
+ * The back-office account `admin`, unless an account of that name exists (it is then left as
+ * it is: never promoted nor re-passworded). Its password is random, returned once for the
+ * operator to read, and stored only as a hash: a published password would open the back office
+ * of every install.
+ */
+async function createDemoAdmin(): Promise<DemoAdmin | null> {
+  const username = "admin";
+  if (await prisma.user.findUnique({ where: { username }, select: { id: true } })) return null;
+  const password = randomBytes(18).toString("base64url");
+  await upsertAdmin(username, password, "admin@velvet.local");
+  return { username, password };
+}
+
+/** Writes the demo site; returns the demo admin's one-time password if it created that account. */
+export async function seedDemoData(): Promise<DemoAdmin | null> {
   await removePartialSeed();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await upsertAdmin("admin", DEMO_PASSWORD, "admin@velvet.local");
 
   // Creators, with generated avatars, covers and posts (stored through lib/storage).
   const creatorIds = new Map<string, string>();
@@ -38,7 +61,7 @@ export async function seedDemoData(): Promise<void> {
     const user = await prisma.user.create({
       data: {
         username: c.username,
-        email: `${c.username.replace(/\./g, "_")}@demo.velvet`,
+        email: demoEmail(c.username),
         passwordHash,
         firstName: c.firstName,
         lastName: c.lastName,
@@ -70,7 +93,7 @@ export async function seedDemoData(): Promise<void> {
     const user = await prisma.user.create({
       data: {
         username: f.username,
-        email: `${f.username}@demo.velvet`,
+        email: demoEmail(f.username),
         passwordHash,
         firstName: f.firstName,
         lastName: f.lastName,
@@ -123,4 +146,7 @@ export async function seedDemoData(): Promise<void> {
   // Back office: contact submissions and newsletter subscribers.
   for (const c of CONTACTS) await submitContact(c);
   for (const email of NEWSLETTER) await subscribeNewsletter(email);
+
+  // Last, so that a seed that crashed earlier leaves no admin whose password nobody saw.
+  return createDemoAdmin();
 }

@@ -5,22 +5,24 @@ import path from "node:path";
 import { startEmbeddedPostgres } from "../../lib/db/embedded";
 import { applyMigrations } from "../../lib/db/migrate";
 import { nextBin } from "./build-if-stale";
+import { applyEmbeddedClientSettings } from "./database";
 import { appNodeOptions } from "./node-flags";
 import { waitForHttp } from "./ports";
 import type { Supervisor } from "./supervisor";
 
 export const REALTIME_ENTRY = path.join("realtime", "server.ts");
 
-/** Starts the embedded PostgreSQL under `sup` (stopped after the children) and returns its URL. */
+/**
+ * Starts the embedded PostgreSQL under `sup` (stopped after the children) and returns its URL,
+ * password included (children get it through DATABASE_URL).
+ */
 export async function embeddedDatabase(sup: Supervisor, dataDir: string, port: number): Promise<string> {
   const pg = await startEmbeddedPostgres({
     dataDir,
     port,
     maxConnections: Number(process.env.EMBEDDED_PG_MAX_CONNECTIONS ?? 50),
   });
-  // PGlite is one session behind many sockets: named prepared statements of different pool
-  // connections would collide there, so the app and realtime children run without the cache.
-  process.env.DATABASE_STATEMENT_CACHE = "false";
+  applyEmbeddedClientSettings(); // inherited by the app and realtime children
   sup.onCleanup(async () => {
     console.log("[db] stopping the embedded PostgreSQL");
     await pg.stop();

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { seedIfFirstRun } from "../../prisma/seed/index";
+import { createAdminCommand } from "./admin-command";
 import { buildIfStale } from "./build-if-stale";
 import { freePort } from "./ports";
 import { embeddedDatabase, migrate, startApp, type RealtimeControl } from "./stack";
@@ -53,6 +54,9 @@ export type TestEnv = {
   AUTH_SECRET: string;
   /** the app's DATA_DIR (tests read e.g. the mail outbox under it) */
   TEST_DATA_DIR: string;
+  /** with the demo data (e2e): an admin made by `npm run admin:create` for this run */
+  TEST_ADMIN_USERNAME: string;
+  TEST_ADMIN_PASSWORD: string;
 };
 
 /** A loopback-only HTTP endpoint through which a test stops and starts the realtime service. */
@@ -80,7 +84,15 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
   sup.onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
   // The seed stores media through lib/storage, which reads DATA_DIR: the app's directory.
   process.env.DATA_DIR = dataDir;
-  if (opts.seed && (await seedIfFirstRun(databaseUrl))) log("demo data seeded");
+  const admin = { username: "", password: "" };
+  if (opts.seed) {
+    if ((await seedIfFirstRun(databaseUrl)).seeded) log("demo data seeded");
+    // The demo admin's password is random and shown once; the run makes its own admin instead,
+    // the way an operator would.
+    Object.assign(admin, { username: "admin", password: randomBytes(18).toString("base64url") });
+    const code = await sup.run("admin:create", ...createAdminCommand(admin), { env: { ...process.env, DATABASE_URL: databaseUrl } });
+    if (code !== 0) throw new Error(`admin:create failed (exit code ${code})`);
+  }
   const [port, realtimePort] = [await freePort(), await freePort()];
   const secret = process.env.AUTH_SECRET ?? randomBytes(32).toString("base64url");
   const baseUrl = `http://localhost:${port}`;
@@ -109,5 +121,7 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: secret,
     TEST_DATA_DIR: dataDir,
+    TEST_ADMIN_USERNAME: admin.username,
+    TEST_ADMIN_PASSWORD: admin.password,
   };
 }
