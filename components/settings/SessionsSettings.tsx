@@ -3,9 +3,10 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { signOut } from "next-auth/react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Monitor, Smartphone } from "lucide-react";
 import { toast } from "sonner";
+import { TimeAgo } from "@/components/posts/TimeAgo";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { useRouter } from "@/i18n/navigation";
@@ -17,7 +18,6 @@ type SessionItem = { id: string; createdAt: string; lastSeenAt: string; userAgen
 /** Where the member is signed in (GET /api/users/sessions), with a "sign out" per device and everywhere. */
 export function SessionsSettings() {
   const t = useTranslations("Security");
-  const format = useFormatter();
   const router = useRouter();
   const { data, error, mutate } = useSWR<{ sessions: SessionItem[] }>("/api/users/sessions", fetcher);
   const [busy, setBusy] = useState<string | null>(null);
@@ -63,9 +63,9 @@ export function SessionsSettings() {
             <li key={s.id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
               <Icon className="size-5 shrink-0 text-muted" aria-hidden />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">
-                  {device.label ?? t("unknownDevice")}
-                  {s.current && <span className="ms-2 rounded-full bg-accent/15 px-2 py-0.5 text-xs text-accent">{t("thisDevice")}</span>}
+                <p className="flex min-w-0 items-center gap-2 font-medium">
+                  <span className="truncate">{device.label ?? t("unknownDevice")}</span>
+                  {s.current && <span className="shrink-0 rounded-full bg-accent/15 px-2 py-0.5 text-xs text-accent">{t("thisDevice")}</span>}
                 </p>
                 <p className="text-xs text-muted">
                   {s.ip && (
@@ -73,8 +73,7 @@ export function SessionsSettings() {
                       {s.ip}
                     </span>
                   )}
-                  {t("lastActive", { time: format.relativeTime(new Date(s.lastSeenAt)) })} ·{" "}
-                  {t("signedIn", { time: format.relativeTime(new Date(s.createdAt)) })}
+                  {t("lastActive")} <TimeAgo date={s.lastSeenAt} /> · {t("signedIn")} <TimeAgo date={s.createdAt} />
                 </p>
               </div>
               <Button size="sm" variant="secondary" loading={busy === s.id} disabled={busy !== null} onClick={() => end(s.id, s.current)}>
