@@ -70,8 +70,12 @@ export async function twoFactorEnabled(userId: string): Promise<boolean> {
   return Boolean(user?.totpEnabledAt);
 }
 
+/** New secrets per account: 10 in 15 minutes. */
+const setupsPerAccount = () => limiter("2fa-setup", 10, 15 * 60);
+
 /** POST /api/users/2fa/setup: a new secret (not in force until enabled with a code from it). */
 export async function setupTwoFactor(userId: string) {
+  await consume(setupsPerAccount(), userId, TOO_MANY);
   const user = await loadUser(userId);
   if (user.totpEnabledAt) throw conflict("Two-factor sign-in is already on");
   const secret = generateSecret();
