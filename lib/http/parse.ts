@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { badRequest, unsupportedMedia } from "@/lib/errors";
-import { readBodyCapped } from "@/lib/http/body";
+import { readBodyCapped, refuseUnread } from "@/lib/http/body";
 import { zodFieldErrors } from "@/lib/http/respond";
 
 /** JSON bodies of the API are small; 1 MB (lib/http/body.ts) is the ceiling no endpoint may raise past. */
@@ -19,8 +19,8 @@ export function mediaType(req: Request): string {
  */
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S, opts: { maxBytes?: number } = {}): Promise<z.infer<S>> {
   const type = mediaType(req);
-  if (type && type !== "application/json") throw unsupportedMedia("Expected a JSON body");
-  if (!type && Number(req.headers.get("content-length") ?? 0) > 0) throw unsupportedMedia("Expected a JSON body");
+  if (type && type !== "application/json") refuseUnread(req, unsupportedMedia("Expected a JSON body"));
+  if (!type && Number(req.headers.get("content-length") ?? 0) > 0) refuseUnread(req, unsupportedMedia("Expected a JSON body"));
   const text = (await readBodyCapped(req, opts.maxBytes ?? MAX_JSON_BYTES)).toString("utf8");
   if (!type && text.trim()) throw unsupportedMedia("Expected a JSON body");
   let raw: unknown = {};

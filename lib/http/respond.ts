@@ -98,9 +98,5 @@ export function describeError(err: unknown, context?: Record<string, unknown>): 
 /** HTTP answer for a thrown error. */
 export function toErrorResponse(err: unknown, requestId?: string) {
   const d = describeError(err, { requestId });
-  const res = errorJson(d.status, d.message, d.errors);
-  // 413 is answered before the body was read whole: closing the connection ends the upload
-  // there, rather than the server reading (and discarding) the rest of it.
-  if (d.status === 413) res.headers.set("connection", "close");
-  return res;
+  return errorJson(d.status, d.message, d.errors);
 }

@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
 import { env } from "@/lib/env";
+import { discardRestOf } from "@/lib/http/body";
 import { AppError, badRequest, tooLarge, unsupportedMedia } from "@/lib/errors";
 import type { MediaKind } from "@/lib/media/limits";
 import { sniffMedia, SNIFF_BYTES } from "@/lib/media/sniff";
@@ -51,7 +52,7 @@ function uploadDir(): Promise<string> {
  * Parses a multipart/form-data body as it streams (busboy) and runs `fn` with its fields and
  * files, each spooled to a temporary file: the request is never held in memory. A file's kind is
  * decided by its first bytes (415 at once when it is not an accepted one) and its size is counted
- * as it arrives (413 as soon as it passes its kind's limit, without reading the rest). The
+ * as it arrives (413 as soon as it passes its kind's limit; the rest is dropped, not stored). The
  * temporary files are removed when `fn` settles, whatever happened.
  */
 export async function withUpload<T>(req: Request, rules: UploadRules, fn: (form: UploadForm) => Promise<T>): Promise<T> {
@@ -94,13 +95,13 @@ function spool(req: Request, type: string, rules: UploadRules, dir: string, crea
     let failure: unknown;
     let count = 0;
 
-    // Stop reading the request (the rest is never read: the 413/415 answer closes the connection),
+    // Stop parsing (what is left of the body is dropped, then the connection cut: discardRestOf),
     // end the files being written, and answer once every file handle is closed.
     const fail = (err: unknown) => {
       if (failure) return;
       failure = err;
       source.unpipe(parser);
-      source.pause();
+      discardRestOf(source);
       for (const s of open) s.destroy();
       void Promise.allSettled(tasks).then(() => reject(err));
     };

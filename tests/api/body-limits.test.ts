@@ -90,6 +90,21 @@ describe("uploads stream to disk", () => {
     expect(await leftoverUploads()).toEqual([]);
   });
 
+  it("a client that goes on sending after the refusal (fetch, browsers) still reads the 413, not a network error", async () => {
+    const u = await registerUser();
+    const big = Buffer.concat([await jpeg(32, 32), Buffer.alloc(30 * MB)]);
+    for (let i = 0; i < 3; i++) {
+      const form = new FormData();
+      form.append("title", "t");
+      form.append("description", "d");
+      form.append("media", new Blob([new Uint8Array(big)], { type: "image/jpeg" }), "big.jpg");
+      const res = await api("/api/posts/exclusive-content", { token: u.token, form });
+      expect(res.status).toBe(413);
+    }
+    const json = await api("/api/contact", { rawBody: JSON.stringify({ message: "x".repeat(3 * MB) }), headers: { "content-type": "application/json" } });
+    expect(json.status).toBe(413);
+  });
+
   it("refuses a file that is not an image or video (415) from its first bytes, before the rest arrives", async () => {
     const u = await registerUser();
     const body = multipartAround({}, { field: "files", name: "notes.jpg", type: "image/jpeg", head: Buffer.from("plain text pretending to be a photo ") });
