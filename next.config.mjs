@@ -12,7 +12,10 @@ const nextConfig = {
   // had ETags.
   generateEtags: false,
   serverExternalPackages: ["@node-rs/argon2", "sharp", "pino", "@electric-sql/pglite", "ioredis"],
-  experimental: { serverActions: { bodySizeLimit: "2mb" } },
+  // Bodies of page requests pass through proxy.ts, for which Next buffers a copy in memory up to
+  // proxyClientMaxBodySize (10 MB by default). No page reads a body (no server actions): 1 MB,
+  // the ceiling of any body held in memory (lib/http/body.ts). /api bypasses the proxy and streams.
+  experimental: { serverActions: { bodySizeLimit: "1mb" }, proxyClientMaxBodySize: "1mb" },
 };
 
 export default withNextIntl(nextConfig);

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import createIntlMiddleware from "next-intl/middleware";
 import { routing } from "./i18n/routing";
 import { ADMIN_COOKIE, verifyToken } from "./lib/auth/token";
+import { refuseMalformedPath } from "./lib/http/malformed-path";
 
 const intl = createIntlMiddleware(routing);
 
@@ -27,7 +28,11 @@ async function adminGuard(request: NextRequest): Promise<NextResponse> {
  * cached page went into that sandbox).
  */
 export async function proxy(request: NextRequest) {
+  const malformed = await refuseMalformedPath(request);
+  if (malformed) return malformed;
   const { pathname } = request.nextUrl;
+  // API paths reach the proxy only when they hold a "%" (see the matcher), for the check above.
+  if (pathname.startsWith("/api/")) return NextResponse.next();
   if (ADMIN_AREA.test(pathname)) return adminGuard(request);
   // /fr/admin and the like: the admin area has no locale prefix.
   const localized = LOCALIZED_ADMIN.exec(pathname);
@@ -37,6 +42,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything except API routes, Next internals and files with an extension (static assets),
-  // plus profile pages, whose usernames may contain a dot (/profile/yasmine.art).
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)", "/profile/:path*", "/:locale(tn|fr|en|ar)/profile/:path*"],
+  // plus profile pages, whose usernames may contain a dot (/profile/yasmine.art), plus API paths
+  // holding a "%" (refuseMalformedPath: Next would answer an undecodable one with a bare 500).
+  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)", "/profile/:path*", "/:locale(tn|fr|en|ar)/profile/:path*", "/api/(.*%.*)"],
 };

@@ -29,9 +29,11 @@ const schema = z.object({
   S3_REGION: z.string().default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** upload limits of post media, in bytes */
-  MEDIA_MAX_PHOTO_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
-  MEDIA_MAX_VIDEO_BYTES: z.coerce.number().int().min(1024).default(100 * 1024 * 1024),
+  /** upload limits of post and chat media, in bytes, per kind (checked while the upload streams) */
+  MEDIA_MAX_PHOTO_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  /** unset: MAX_VIDEO_BYTES (the name for it), else 2 GB; see mediaLimits() */
+  MEDIA_MAX_VIDEO_BYTES: z.coerce.number().int().min(1024).optional(),
+  MAX_VIDEO_BYTES: z.coerce.number().int().min(1024).optional(),
   LOG_LEVEL: z.string().default("info"),
   SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** payment provider used for subscriptions and tips ("ledger" records charges locally) */

@@ -1,10 +1,10 @@
 import { prisma } from "@/lib/db";
-import { badRequest, tooLarge } from "@/lib/errors";
+import { badRequest } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { fileBytes, formFiles, readMultipart } from "@/lib/media/form";
-import { mediaLimits, prepareMedia, type PreparedMedia } from "@/lib/media/prepare";
+import { mediaUploadRules, prepareMedia, storePrepared, type PreparedMedia } from "@/lib/media/prepare";
+import { withUpload } from "@/lib/media/upload";
 import { consume, limiter } from "@/lib/rate-limit";
-import { deleteQuietly, storage } from "@/lib/storage";
+import { deleteQuietly } from "@/lib/storage";
 import { MAX_ATTACHMENTS } from "@/lib/chat/schemas";
 
 export type ChatAttachment = { _id: string; type: "image" | "video"; key: string };
@@ -18,24 +18,24 @@ export type ChatAttachment = { _id: string; type: "image" | "video"; key: string
  */
 export async function uploadChatAttachments(ownerId: string, req: Request): Promise<ChatAttachment[]> {
   await consume(limiter("chat-attachment", 30, 60), ownerId, "Too many uploads, please wait a moment");
-  const limits = mediaLimits();
-  const perFile = Math.max(limits.photo, limits.video);
-  const form = await readMultipart(req, MAX_ATTACHMENTS * perFile + 1024 * 1024, "The upload is too large");
-  const files = [...formFiles(form, "files"), ...formFiles(form, "file")];
-  if (files.length === 0) throw badRequest("Please select at least one file", { files: ["Please select at least one file"] });
-  if (files.length > MAX_ATTACHMENTS) throw badRequest(`At most ${MAX_ATTACHMENTS} files per message`);
-  for (const f of files) if (f.size > perFile) throw tooLarge(`${f.name || "File"}: the file is too large`);
+  const rules = mediaUploadRules(["files", "file"], MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} files per message`);
+  // the upload streams to temporary files, removed when this settles
+  return withUpload(req, rules, async ({ files }) => {
+    if (files.length === 0) throw badRequest("Please select at least one file", { files: ["Please select at least one file"] });
+    const prepared: PreparedMedia[] = [];
+    for (const [i, f] of files.entries()) prepared.push(await prepareMedia(f, "cm", f.filename || `File ${i + 1}`));
+    return storeAttachments(ownerId, prepared);
+  });
+}
 
-  const prepared: PreparedMedia[] = [];
-  for (const [i, f] of files.entries()) prepared.push(await prepareMedia(await fileBytes(f), "cm", f.name || `File ${i + 1}`));
-
+async function storeAttachments(ownerId: string, prepared: PreparedMedia[]): Promise<ChatAttachment[]> {
   const keys = prepared.map((p) => p.key);
   try {
-    await Promise.all(prepared.map((p) => storage().put(p.key, p.bytes, p.mimeType)));
+    await Promise.all(prepared.map(storePrepared));
     const rows = await prisma.$transaction(
       prepared.map((p, position) =>
         prisma.media.create({
-          data: { ownerId, type: p.type, key: p.key, mimeType: p.mimeType, size: p.bytes.length, width: p.width, height: p.height, position },
+          data: { ownerId, type: p.type, key: p.key, mimeType: p.mimeType, size: p.size, width: p.width, height: p.height, position },
           select: { id: true, type: true, key: true },
         }),
       ),

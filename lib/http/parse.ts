@@ -1,17 +1,28 @@
 import type { z } from "zod";
-import { badRequest, tooLarge, unsupportedMedia } from "@/lib/errors";
+import { badRequest, unsupportedMedia } from "@/lib/errors";
+import { readBodyCapped, refuseUnread } from "@/lib/http/body";
 import { zodFieldErrors } from "@/lib/http/respond";
 
+/** JSON bodies of the API are small; 1 MB (lib/http/body.ts) is the ceiling no endpoint may raise past. */
 const MAX_JSON_BYTES = 64 * 1024;
 
-/** Reads a JSON body (size-capped), then validates it with the schema. */
-export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
-  const type = req.headers.get("content-type") ?? "";
-  if (type && !type.includes("application/json")) throw unsupportedMedia("Expected a JSON body");
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > MAX_JSON_BYTES) throw tooLarge("Request body too large");
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw tooLarge("Request body too large");
+/** The media type of a Content-Type header without its parameters: "Application/JSON; charset=utf-8" -> "application/json". */
+export function mediaType(req: Request): string {
+  return (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/**
+ * Reads a JSON body (counted while it streams, 413 past the cap), then validates it with the
+ * schema. A body of another type is 415 before it is read: text/plain, form-urlencoded and
+ * multipart are what a cross-site HTML form can send, application/json is not. A request with
+ * no body and no type is validated as `{}` (POST /like and the like).
+ */
+export async function parseJson<S extends z.ZodType>(req: Request, schema: S, opts: { maxBytes?: number } = {}): Promise<z.infer<S>> {
+  const type = mediaType(req);
+  if (type && type !== "application/json") refuseUnread(req, unsupportedMedia("Expected a JSON body"));
+  if (!type && Number(req.headers.get("content-length") ?? 0) > 0) refuseUnread(req, unsupportedMedia("Expected a JSON body"));
+  const text = (await readBodyCapped(req, opts.maxBytes ?? MAX_JSON_BYTES)).toString("utf8");
+  if (!type && text.trim()) throw unsupportedMedia("Expected a JSON body");
   let raw: unknown = {};
   if (text.trim()) {
     try {

@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import { AppError, type FieldErrors } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
+import { MALFORMED_ADDRESS } from "@/lib/http/malformed-path";
 
 export function json<T>(data: T, status = 200, headers?: HeadersInit) {
   return NextResponse.json(data, { status, headers });
@@ -69,7 +70,7 @@ export type ErrorDescription = { status: number; message: string; errors?: Field
 export function describeError(err: unknown, context?: Record<string, unknown>): ErrorDescription {
   if (err instanceof AppError) return { status: err.status, message: err.message, errors: err.errors };
   if (err instanceof ZodError) return { status: 400, message: "Invalid input", errors: zodFieldErrors(err) };
-  if (err instanceof URIError) return { status: 400, message: "Malformed address" };
+  if (err instanceof URIError) return { status: 400, message: MALFORMED_ADDRESS };
   if (err instanceof Prisma.PrismaClientKnownRequestError) {
     if (err.code === "P2002") return { status: 409, message: "Already exists" };
     if (err.code === "P2025" || err.code === "P2003") return { status: 404, message: "Not found" };

@@ -1,17 +1,25 @@
 import sharp from "sharp";
-import { env } from "@/lib/env";
 import { tooLarge, unsupportedMedia } from "@/lib/errors";
+import { MAX_IMAGE_PIXELS, mediaLimits, megabytes } from "@/lib/media/limits";
+import { DECODE_OPTIONS, refuseHugeImage } from "@/lib/media/pixels";
 import { sniffMedia } from "@/lib/media/sniff";
+import type { SpooledFile, UploadRules } from "@/lib/media/upload";
+import { storage } from "@/lib/storage";
 import { newKey, type KeyKind } from "@/lib/storage/keys";
+
+/** A file to prepare: bytes in memory (the demo seed), or an upload spooled to disk. */
+export type MediaInput = { bytes: Buffer } | Pick<SpooledFile, "path" | "size" | "kind" | "mime">;
 
 /** A file checked and ready to store: photos re-encoded (metadata dropped), videos as sent. */
 export type PreparedMedia = {
   key: string;
   type: "image" | "video";
   mimeType: string;
-  bytes: Buffer;
+  /** bytes as stored */
+  size: number;
   width: number | null;
   height: number | null;
+  body: { bytes: Buffer } | { path: string };
 };
 
 export const INVALID_MEDIA = "Only image and video files are allowed";
@@ -25,34 +33,51 @@ const OUTPUT: Record<string, { format: "jpeg" | "png" | "webp"; mime: string; ex
 const WEBP = { format: "webp" as const, mime: "image/webp", ext: ".webp" };
 const VIDEO_EXT: Record<string, string> = { "video/mp4": ".mp4", "video/webm": ".webm", "video/quicktime": ".mov" };
 
-const mb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+/** The 415/413 answers of post and chat media, shared by the upload stream and the checks below. */
+export const mediaErrors = {
+  wrongKind: (label: string) => unsupportedMedia(`${label}: ${INVALID_MEDIA}`),
+  tooBig: (label: string, kind: "image" | "video") =>
+    tooLarge(`${label}: ${kind === "video" ? "videos" : "photos"} must be at most ${megabytes(mediaLimits()[kind])} MB`),
+  tooManyPixels: (label: string) => tooLarge(`${label}: photos must be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`),
+};
 
-export function mediaLimits() {
-  const e = env();
-  return { photo: e.MEDIA_MAX_PHOTO_BYTES, video: e.MEDIA_MAX_VIDEO_BYTES };
+/** Upload rules of post and chat media: images and videos, each kind within its limit. */
+export function mediaUploadRules(fileFields: string[], maxFiles: number, tooManyFiles: string): UploadRules {
+  return { fileFields, maxFiles, tooManyFiles, limits: mediaLimits(), wrongKind: mediaErrors.wrongKind, tooBig: mediaErrors.tooBig };
 }
 
 /** Checks one file by content and size, then prepares its stored form. Throws 413/415. */
-export async function prepareMedia(bytes: Buffer, kind: KeyKind, label = "File"): Promise<PreparedMedia> {
+export async function prepareMedia(input: MediaInput, kind: KeyKind, label = "File"): Promise<PreparedMedia> {
   const limits = mediaLimits();
-  const sniffed = await sniffMedia(bytes);
-  if (!sniffed) throw unsupportedMedia(`${label}: ${INVALID_MEDIA}`);
+  const sniffed = "bytes" in input ? await sniffMedia(input.bytes) : { kind: input.kind, mime: input.mime };
+  if (!sniffed) throw mediaErrors.wrongKind(label);
+  const size = "bytes" in input ? input.bytes.length : input.size;
+  const source = "bytes" in input ? input.bytes : input.path;
 
   if (sniffed.kind === "video") {
-    if (bytes.length > limits.video) throw tooLarge(`${label}: videos must be at most ${mb(limits.video)} MB`);
-    return { key: newKey(kind, VIDEO_EXT[sniffed.mime]), type: "video", mimeType: sniffed.mime, bytes, width: null, height: null };
+    if (size > limits.video) throw mediaErrors.tooBig(label, "video");
+    const body = "bytes" in input ? { bytes: input.bytes } : { path: input.path };
+    return { key: newKey(kind, VIDEO_EXT[sniffed.mime]), type: "video", mimeType: sniffed.mime, size, width: null, height: null, body };
   }
 
-  if (bytes.length > limits.photo) throw tooLarge(`${label}: photos must be at most ${mb(limits.photo)} MB`);
+  if (size > limits.image) throw mediaErrors.tooBig(label, "image");
+  await refuseHugeImage(source, () => mediaErrors.tooManyPixels(label));
   const out = OUTPUT[sniffed.mime] ?? WEBP;
   try {
-    const { data, info } = await sharp(bytes, { failOn: "error", animated: false })
+    const { data, info } = await sharp(source, DECODE_OPTIONS)
       .rotate()
       .resize({ width: MAX_PHOTO_SIDE, height: MAX_PHOTO_SIDE, fit: "inside", withoutEnlargement: true })
       .toFormat(out.format, out.format === "png" ? {} : { quality: 85 })
       .toBuffer({ resolveWithObject: true });
-    return { key: newKey(kind, out.ext), type: "image", mimeType: out.mime, bytes: data, width: info.width, height: info.height };
+    const body = { bytes: data };
+    return { key: newKey(kind, out.ext), type: "image", mimeType: out.mime, size: data.length, width: info.width, height: info.height, body };
   } catch {
     throw unsupportedMedia(`${label}: the image could not be read`);
   }
+}
+
+/** Writes a prepared file to storage (from memory, or streamed from its temporary file). */
+export async function storePrepared(p: PreparedMedia): Promise<void> {
+  if ("bytes" in p.body) await storage().put(p.key, p.body.bytes, p.mimeType);
+  else await storage().putFile(p.key, p.body.path, p.mimeType);
 }

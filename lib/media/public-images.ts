@@ -1,6 +1,9 @@
 import sharp from "sharp";
 import { tooLarge, unsupportedMedia } from "@/lib/errors";
+import { MAX_IMAGE_PIXELS } from "@/lib/media/limits";
+import { DECODE_OPTIONS, refuseHugeImage } from "@/lib/media/pixels";
 import { sniffMedia } from "@/lib/media/sniff";
+import type { SpooledFile } from "@/lib/media/upload";
 import { deleteQuietly, storage } from "@/lib/storage";
 import { newKey } from "@/lib/storage/keys";
 
@@ -12,6 +15,10 @@ import { newKey } from "@/lib/storage/keys";
 export const PUBLIC_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PUBLIC_IMAGE_TOO_LARGE = "Image size should be less than 5MB";
 export const PUBLIC_IMAGE_INVALID = "Please select a valid image file";
+export const PUBLIC_IMAGE_TOO_MANY_PIXELS = `Image dimensions should be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+
+/** An avatar or cover to store: bytes in memory (the demo seed), or an upload spooled to disk. */
+export type PublicImageInput = Buffer | Pick<SpooledFile, "path" | "size" | "kind">;
 
 export type PublicImageKind = "avatar" | "cover";
 
@@ -47,16 +54,19 @@ export function allVariantKeys(baseKey: string, kind: PublicImageKind): string[]
 }
 
 /** Checks (content, size), re-encodes and stores every variant; answers the new base key. */
-export async function storePublicImage(kind: PublicImageKind, bytes: Buffer): Promise<string> {
-  if (bytes.length > PUBLIC_IMAGE_MAX_BYTES) throw tooLarge(PUBLIC_IMAGE_TOO_LARGE);
-  const sniffed = await sniffMedia(bytes);
-  if (!sniffed || sniffed.kind !== "image") throw unsupportedMedia(PUBLIC_IMAGE_INVALID);
+export async function storePublicImage(kind: PublicImageKind, image: PublicImageInput): Promise<string> {
+  const size = Buffer.isBuffer(image) ? image.length : image.size;
+  if (size > PUBLIC_IMAGE_MAX_BYTES) throw tooLarge(PUBLIC_IMAGE_TOO_LARGE);
+  const sniffedKind = Buffer.isBuffer(image) ? (await sniffMedia(image))?.kind : image.kind;
+  if (sniffedKind !== "image") throw unsupportedMedia(PUBLIC_IMAGE_INVALID);
+  const source = Buffer.isBuffer(image) ? image : image.path;
+  await refuseHugeImage(source, () => tooLarge(PUBLIC_IMAGE_TOO_MANY_PIXELS));
 
   let rendered: { key: string; bytes: Buffer }[];
   const base = newKey(PREFIX[kind]);
   try {
-    const source = sharp(bytes, { failOn: "error", animated: false }).rotate();
-    const original = await source
+    const decoder = sharp(source, DECODE_OPTIONS).rotate();
+    const original = await decoder
       .clone()
       .resize({ width: MAX_ORIGINAL[kind], height: MAX_ORIGINAL[kind], fit: "inside", withoutEnlargement: true })
       .webp({ quality: 85 })
@@ -64,7 +74,7 @@ export async function storePublicImage(kind: PublicImageKind, bytes: Buffer): Pr
     const widths = await Promise.all(
       PUBLIC_IMAGE_WIDTHS[kind].map(async (w) => ({
         key: variantKey(base, w),
-        bytes: await source.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+        bytes: await decoder.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
       })),
     );
     rendered = [{ key: base, bytes: original }, ...widths];

@@ -4,8 +4,12 @@ import { fileTypeFromBuffer } from "file-type";
 const IMAGE_MIMES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif", "image/tiff"]);
 const VIDEO_MIMES = new Set(["video/mp4", "video/webm", "video/quicktime"]);
 
+/** How many leading bytes the sniffer needs (file-type's sample size). */
+export const SNIFF_BYTES = 4100;
+
 export type Sniffed = { kind: "image" | "video"; mime: string } | null;
 
+/** The kind of a file by its bytes (the whole file, or at least its first SNIFF_BYTES). */
 export async function sniffMedia(bytes: Buffer): Promise<Sniffed> {
   const found = await fileTypeFromBuffer(bytes);
   if (!found) return null;

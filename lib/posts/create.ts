@@ -1,17 +1,18 @@
 import { prisma } from "@/lib/db";
 import { badRequest } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { prepareMedia, type PreparedMedia } from "@/lib/media/prepare";
+import { prepareMedia, storePrepared, type MediaInput, type PreparedMedia } from "@/lib/media/prepare";
 import { POST_SELECT } from "@/lib/posts/select";
 import { toPost } from "@/lib/posts/serialize";
-import { deleteQuietly, storage } from "@/lib/storage";
+import { deleteQuietly } from "@/lib/storage";
 
 export const MAX_FILES_PER_POST = 10;
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 5000;
 export const CAPTION_MAX = 300;
 
-export type NewPostFile = { bytes: Buffer; filename?: string; caption?: string | null };
+/** A file of a new post: bytes in memory (the demo seed) or an upload spooled to disk. */
+export type NewPostFile = ({ bytes: Buffer } | { file: MediaInput }) & { filename?: string; caption?: string | null };
 export type NewPostInput = { authorId: string; title: string; description: string; files: NewPostFile[] };
 
 /**
@@ -35,13 +36,14 @@ export async function createPost(input: NewPostInput) {
   // 1. check and prepare every file before anything is written
   const prepared: PreparedMedia[] = [];
   for (const [i, f] of input.files.entries()) {
-    prepared.push(await prepareMedia(f.bytes, "pm", f.filename ? `${f.filename}` : `File ${i + 1}`));
+    const input = "bytes" in f ? { bytes: f.bytes } : f.file;
+    prepared.push(await prepareMedia(input, "pm", f.filename ? `${f.filename}` : `File ${i + 1}`));
   }
 
   // 2. store the bytes; 3. write the rows. Undo the stored files on any failure.
   const keys = prepared.map((p) => p.key);
   try {
-    await Promise.all(prepared.map((p) => storage().put(p.key, p.bytes, p.mimeType)));
+    await Promise.all(prepared.map(storePrepared));
     const row = await prisma.$transaction(async (tx) => {
       const post = await tx.post.create({ data: { authorId: input.authorId, title, content }, select: { id: true } });
       await tx.media.createMany({
@@ -51,7 +53,7 @@ export async function createPost(input: NewPostInput) {
           type: p.type,
           key: p.key,
           mimeType: p.mimeType,
-          size: p.bytes.length,
+          size: p.size,
           width: p.width,
           height: p.height,
           caption: captions[position] || null,

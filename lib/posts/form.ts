@@ -1,32 +1,29 @@
 import { badRequest } from "@/lib/errors";
-import { fileBytes, formFiles, readMultipart } from "@/lib/media/form";
-import { mediaLimits } from "@/lib/media/prepare";
+import { mediaUploadRules } from "@/lib/media/prepare";
+import { withUpload, type UploadForm } from "@/lib/media/upload";
 import { MAX_FILES_PER_POST, type NewPostFile } from "@/lib/posts/create";
-import { tooLarge } from "@/lib/errors";
+
+export type PostForm = { title: string; description: string; files: NewPostFile[] };
 
 /**
- * Reads the multipart body of POST /api/posts/exclusive-content: title, description, `media`
- * (repeated, up to 10 files) and optional `captions` (a JSON array, or one repeated field per file).
+ * Reads the multipart body of POST /api/posts/exclusive-content as it streams: title,
+ * description, `media` (repeated, up to 10 files, each spooled to a temporary file) and optional
+ * `captions` (a JSON array, or one repeated field per file), then runs `fn` with it. The
+ * temporary files are gone when this settles.
  */
-export async function readPostForm(req: Request) {
-  const limits = mediaLimits();
-  const cap = MAX_FILES_PER_POST * Math.max(limits.photo, limits.video) + 1024 * 1024;
-  const form = await readMultipart(req, cap, "The upload is too large");
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v : "";
+export function withPostForm<T>(req: Request, fn: (form: PostForm) => Promise<T>): Promise<T> {
+  const rules = mediaUploadRules(["media"], MAX_FILES_PER_POST, `A post can hold at most ${MAX_FILES_PER_POST} files`);
+  return withUpload(req, rules, (form) => fn(toPostForm(form)));
+}
+
+function toPostForm(form: UploadForm): PostForm {
+  const text = (name: string) => form.fields.get(name)?.[0] ?? "";
+  const captions = readCaptions(form.fields.get("captions") ?? []);
+  return {
+    title: text("title"),
+    description: text("description") || text("content"),
+    files: form.files.map((file, i) => ({ file, filename: file.filename || undefined, caption: captions[i] ?? null })),
   };
-  const files = formFiles(form, "media");
-  if (files.length > MAX_FILES_PER_POST) throw badRequest(`A post can hold at most ${MAX_FILES_PER_POST} files`);
-  for (const f of files) {
-    if (f.size > Math.max(limits.photo, limits.video)) throw tooLarge(`${f.name || "File"}: the file is too large`);
-  }
-  const captions = readCaptions(form.getAll("captions").filter((v): v is string => typeof v === "string"));
-  const out: NewPostFile[] = [];
-  for (const [i, f] of files.entries()) {
-    out.push({ bytes: await fileBytes(f), filename: f.name || undefined, caption: captions[i] ?? null });
-  }
-  return { title: text("title"), description: text("description") || text("content"), files: out };
 }
 
 function readCaptions(values: string[]): string[] {

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db";
 import { unauthorized } from "@/lib/errors";
-import { deletePublicImage, storePublicImage } from "@/lib/media/public-images";
+import { deletePublicImage, storePublicImage, type PublicImageInput } from "@/lib/media/public-images";
 import { publicImageUrl } from "@/lib/media/urls";
 
 /**
@@ -8,11 +8,11 @@ import { publicImageUrl } from "@/lib/media/urls";
  * store the variants, point the user row at the new key, then delete the old files.
  * Used by POST /api/users/profile-image, /cover-image and the demo seed.
  */
-async function replaceImage(userId: string, bytes: Buffer, kind: "avatar" | "cover"): Promise<string> {
+async function replaceImage(userId: string, image: PublicImageInput, kind: "avatar" | "cover"): Promise<string> {
   const field = kind === "avatar" ? "profileImageKey" : "coverImageKey";
   const before = await prisma.user.findUnique({ where: { id: userId }, select: { profileImageKey: true, coverImageKey: true } });
   if (!before) throw unauthorized("Invalid or expired token");
-  const key = await storePublicImage(kind, bytes);
+  const key = await storePublicImage(kind, image);
   try {
     await prisma.user.update({ where: { id: userId }, data: { [field]: key } });
   } catch (err) {
@@ -23,5 +23,5 @@ async function replaceImage(userId: string, bytes: Buffer, kind: "avatar" | "cov
   return publicImageUrl(key) as string;
 }
 
-export const setProfileImage = (userId: string, bytes: Buffer) => replaceImage(userId, bytes, "avatar");
-export const setCoverImage = (userId: string, bytes: Buffer) => replaceImage(userId, bytes, "cover");
+export const setProfileImage = (userId: string, image: PublicImageInput) => replaceImage(userId, image, "avatar");
+export const setCoverImage = (userId: string, image: PublicImageInput) => replaceImage(userId, image, "cover");

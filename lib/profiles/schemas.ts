@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, usernameSchema } from "@/lib/users/schemas";
+import { hasAtMostTwoDecimals, isAtLeastOneCent } from "@/lib/validation/amount";
 
 const name = (label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(50, `${label} is too long`);
@@ -19,7 +20,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export const subscriptionPriceSchema = z.object({
   price: z.coerce
     .number({ error: "Please enter a valid amount" })
-    .refine((n) => Number.isFinite(n) && n > 0, "Please enter a valid amount")
+    .refine(isAtLeastOneCent, "Please enter a valid amount")
     .refine((n) => n <= 1000, "The price must be at most 1000")
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "Use at most 2 decimals"),
+    .refine(hasAtMostTwoDecimals, "Use at most 2 decimals"),
 });

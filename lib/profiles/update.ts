@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db";
+import { toCents } from "@/lib/validation/amount";
 import { conflict, notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ProfileUpdate } from "@/lib/profiles/schemas";
@@ -44,7 +45,7 @@ function takenError(field: "username" | "email") {
 export async function setSubscriptionPrice(userId: string, price: number): Promise<number> {
   const user = await prisma.user.update({
     where: { id: userId },
-    data: { subscriptionPrice: Math.round(price * 100) },
+    data: { subscriptionPrice: toCents(price) },
     select: { subscriptionPrice: true },
   });
   return centsToAmount(user.subscriptionPrice) as number;

@@ -1,5 +1,6 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { copyFile, mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { randomUUID } from "node:crypto";
@@ -20,6 +21,20 @@ export function localStorage(root: string): Storage {
       const tmp = `${target}.${randomUUID()}.tmp`;
       await writeFile(tmp, bytes);
       await rename(tmp, target);
+    },
+
+    async putFile(key, filePath) {
+      await ensureRoot();
+      const target = file(key);
+      const tmp = `${target}.${randomUUID()}.tmp`;
+      try {
+        // a copy-on-write clone where the file system has one, else a kernel copy: no bytes in memory
+        await copyFile(filePath, tmp, constants.COPYFILE_FICLONE);
+        await rename(tmp, target);
+      } catch (err) {
+        await unlink(tmp).catch(() => undefined);
+        throw err;
+      }
     },
 
     async get(key, range?: ByteRange): Promise<StoredObject | null> {

@@ -1,3 +1,6 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
 import { env } from "@/lib/env";
 import { assertKey } from "@/lib/storage/keys";
 import { EMPTY_SHA256, sha256Hex, signV4 } from "@/lib/storage/sigv4";
@@ -19,20 +22,30 @@ export function s3Storage(): Storage {
       ? new URL(`${e.S3_ENDPOINT.replace(/\/$/, "")}/${bucket}/${assertKey(key)}`)
       : new URL(`https://${bucket}.s3.${region}.amazonaws.com/${assertKey(key)}`);
 
-  async function send(method: string, key: string, opts: { body?: Buffer; headers?: Record<string, string> } = {}) {
+  type Body = Buffer | { file: string; size: number };
+
+  async function send(method: string, key: string, opts: { body?: Body; headers?: Record<string, string> } = {}) {
     const url = objectUrl(key);
+    const file = opts.body && !Buffer.isBuffer(opts.body) ? opts.body : undefined;
+    // A file is streamed as it is read, so its hash is not known up front: S3's UNSIGNED-PAYLOAD
+    // (the headers stay signed; TLS protects the bytes).
+    const payloadHash = file ? "UNSIGNED-PAYLOAD" : opts.body ? sha256Hex(opts.body as Buffer) : EMPTY_SHA256;
     const headers = signV4({
       method,
       url,
-      headers: opts.headers ?? {},
-      payloadHash: opts.body ? sha256Hex(opts.body) : EMPTY_SHA256,
+      headers: { ...opts.headers, ...(file ? { "content-length": String(file.size) } : {}) },
+      payloadHash,
       region,
       accessKeyId: accessKeyId!,
       secretAccessKey: secretAccessKey!,
       date: new Date(),
     });
     delete headers.host; // fetch sets it from the URL (the same value was signed)
-    return fetch(url, { method, headers, body: opts.body ? new Uint8Array(opts.body) : undefined });
+    if (file) {
+      const stream = Readable.toWeb(createReadStream(file.file)) as ReadableStream<Uint8Array>;
+      return fetch(url, { method, headers, body: stream, duplex: "half" } as RequestInit);
+    }
+    return fetch(url, { method, headers, body: opts.body ? new Uint8Array(opts.body as Buffer) : undefined });
   }
 
   const fail = async (what: string, res: Response): Promise<never> => {
@@ -42,6 +55,12 @@ export function s3Storage(): Storage {
   return {
     async put(key, bytes, contentType) {
       const res = await send("PUT", key, { body: bytes, headers: { "content-type": contentType } });
+      if (!res.ok) await fail("put", res);
+    },
+
+    async putFile(key, filePath, contentType) {
+      const { size } = await stat(filePath);
+      const res = await send("PUT", key, { body: { file: filePath, size }, headers: { "content-type": contentType } });
       if (!res.ok) await fail("put", res);
     },
 

@@ -11,6 +11,8 @@ export type StoredObject = {
 /** Where media bytes live. Keys are opaque (see lib/storage/keys.ts), never paths. */
 export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** stores the content of a local file (an upload spooled to disk), streamed, never read whole into memory */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   /** null when the key is unknown */
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** size of the object, or null when unknown (no bytes read) */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasAtMostTwoDecimals, isAtLeastOneCent } from "@/lib/validation/amount";
 
 export const MAX_TIP = 10000;
 
@@ -7,9 +8,9 @@ export const tipSchema = z.object({
   amount: z
     .number({ error: "Please enter a valid amount" })
     .finite("Please enter a valid amount")
-    .positive("Please enter a valid amount")
+    .refine(isAtLeastOneCent, "Please enter a valid amount")
     .max(MAX_TIP, `A tip can be at most ${MAX_TIP}`)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "Amounts have at most 2 decimals"),
+    .refine(hasAtMostTwoDecimals, "Amounts have at most 2 decimals"),
   cardId: z.uuid({ error: "Please select a valid payment method" }).optional().nullable(),
 });
 export type TipInput = z.infer<typeof tipSchema>;

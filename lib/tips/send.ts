@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { toCents } from "@/lib/validation/amount";
 import { prisma } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import { charge } from "@/lib/payments/provider";
@@ -28,7 +29,7 @@ export async function sendTip(sender: { id: string }, input: TipInput) {
   if (cardId) await assertOwnCard(sender.id, cardId);
   else if (await hasSavedCards(sender.id)) throw badRequest("Please select a payment method", { cardId: ["Please select a payment method"] });
 
-  const amountCents = Math.round(input.amount * 100);
+  const amountCents = toCents(input.amount);
   const tip = await prisma.$transaction(async (tx) => {
     const from = await tx.user.findUniqueOrThrow({ where: { id: sender.id }, select: { username: true, firstName: true } });
     const { ledgerEntryId } = await charge(

@@ -5,6 +5,18 @@ export const TIP_PRESETS = [5, 10, 20, 50, 100] as const;
 export const MIN_CUSTOM_TIP = 1;
 export const CARD_CAPS = { number: 16, month: 2, year: 4, cvv: 4 } as const;
 
+/** An amount in dollars as whole cents (the unit the database keeps money in). */
+export const toCents = (amount: number): number => Math.round(amount * 100);
+
+/** True when the amount has at most 2 decimals (up to float noise). */
+export const hasAtMostTwoDecimals = (amount: number): boolean => Math.abs(toCents(amount) - amount * 100) < 1e-6;
+
+/**
+ * True for a finite amount worth at least one cent: 0.000000001 is positive, but 0 cents once
+ * rounded, and must be refused rather than charged or stored as a free price.
+ */
+export const isAtLeastOneCent = (amount: number): boolean => Number.isFinite(amount) && toCents(amount) >= 1;
+
 export type AmountResult = { ok: true; amount: number } | { ok: false; error: "invalidAmount" };
 
 /** A positive amount with at most 2 decimals (input text or a preset number). */

@@ -24,7 +24,15 @@ const HOSTILE_QUERIES = [
   "?page=99999999999999999999&limit=1e9",
   "?q=%00%ff&status=<script>&minSubscribers=-1",
   "?page[]=1&limit[a]=2",
+  "?page=1e309&limit=1e309",
+  "?page=NaN&limit=Infinity&minSubscribers=-Infinity",
+  "?page=1&page=2&limit=5&limit=-1&q=a&q=b",
+  "?page=0x10&limit=1_000&q=%E0%A4%A&status=%ZZ",
+  `?q=${"a".repeat(5000)}`,
 ];
+
+/** Path segments that cannot be decoded (sent as they are, not encoded again). */
+const MALFORMED_SEGMENTS = ["%ZZ", "%E0%A4%A", "%", "%C0%AF", "%ED%A0%80"];
 
 const SCRIPT = "<script>alert('x')</script>";
 const UNICODE = "\ud800 lone surrogate \u0000 nul \u202e rtl-override 𝕏 ﷽";
@@ -53,6 +61,19 @@ function hostileJsonBodies(): unknown[] {
     withAll(UNICODE),
     withAll("x".repeat(20_000)),
     { __proto__: { admin: true }, constructor: { prototype: { polluted: true } } },
+    withAll("NaN"),
+    withAll("Infinity"),
+    withAll("-Infinity"),
+    withAll("1e309"),
+    withAll(1e308),
+    withAll(-1e308),
+    withAll(0.000000001),
+    withAll("0.000000001"),
+    withAll(-0.000000001),
+    withAll(""),
+    withAll({}),
+    withAll(["a", "b"]),
+    withAll("\ufeff\u200b\u200d e\u0301 \u{1F468}\u200D\u{1F469}\u200D\u{1F467} \uFFFF \u0085"),
   ];
 }
 
@@ -94,6 +115,12 @@ function attemptsFor(route: ApiRoute): Attempt[] {
       init: { headers: { "content-type": "multipart/form-data; boundary=zzz" }, body: "--zzz\r\ngarbage" },
       label: "broken multipart",
     });
+    const nested = '{"a":'.repeat(5000) + "1" + "}".repeat(5000);
+    out.push({ method, path: sample, init: { headers: json, body: nested }, label: "JSON nested 5000 deep" });
+    out.push({ method, path: sample, init: { headers: json, body: "[".repeat(30_000) }, label: "30000 open brackets" });
+    out.push({ method, path: sample, init: { headers: json, body: "" }, label: "empty JSON body" });
+    out.push({ method, path: sample, init: { headers: json, body: '{"a":1,"a":2,"__proto__":{"x":1}}' }, label: "duplicate keys" });
+    out.push({ method, path: sample, init: { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1&b=2" }, label: "form-urlencoded" });
     for (const [i, body] of hostileJsonBodies().entries()) {
       out.push({ method, path: sample, init: { headers: json, body: JSON.stringify(body) }, label: `hostile JSON #${i}` });
     }
@@ -149,6 +176,44 @@ describe("every endpoint under hostile input", () => {
       expect(failures).toEqual([]);
     });
   }
+
+  // A path that cannot be decoded never reached a handler: Next answered a bare 500 before it.
+  it("answers paths with malformed percent-encoding with the JSON 400 (API) or a 400 page (pages)", async () => {
+    const failures: string[] = [];
+    const check = async (path: string, expected: number, isApi: boolean) => {
+      for (const method of isApi ? ["GET", "POST"] : ["GET"]) {
+        const res = await fetch(new URL(path, baseUrl()), { method, redirect: "manual" });
+        const text = await res.text();
+        if (res.status !== expected) failures.push(`${method} ${path} -> ${res.status} (expected ${expected})`);
+        else if (isApi && JSON.parse(text).success !== false) failures.push(`${method} ${path}: not the JSON error shape`);
+        else if (!isApi && !text.includes("<h1>")) failures.push(`${method} ${path}: not a page`);
+      }
+    };
+    for (const route of routes.filter((r) => r.params.length)) {
+      for (const bad of MALFORMED_SEGMENTS) await check(route.template.replace(/\[[^\]]+\]/g, bad), 400, true);
+    }
+    for (const bad of MALFORMED_SEGMENTS) {
+      await check(`/api/${bad}`, 400, true);
+      await check(`/api/users/${bad}`, 400, true);
+      for (const page of [`/profile/${bad}`, `/fr/profile/${bad}`, `/en/profile/${bad}`, `/${bad}`, `/fr/${bad}`, `/search/${bad}`]) await check(page, 400, false);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses money that rounds to 0 cents (400), and stores nothing", async () => {
+    // fresh accounts: the loops above spent the member's tip budget (rate limit)
+    const creator = await api("/api/users/register", { method: "POST", body: uniqueUser(), headers: { "x-forwarded-for": "10.251.0.1" } });
+    const fan = await api("/api/users/register", { method: "POST", body: uniqueUser(), headers: { "x-forwarded-for": "10.251.0.2" } });
+    for (const price of [0.000000001, "0.000000001", 0.004, 1e-300]) {
+      const res = await api("/api/users/subscription-price", { method: "PUT", token: creator.json.token, body: { price } });
+      expect(res.status, String(price)).toBe(400);
+    }
+    for (const amount of [0.000000001, 0.004, 1e-300]) {
+      const res = await api("/api/tips", { method: "POST", token: fan.json.token, body: { recipientUsername: creator.json.username, amount } });
+      expect(res.status, String(amount)).toBe(400);
+    }
+    expect(await prisma.tip.count({ where: { recipient: { username: creator.json.username } } })).toBe(0);
+  });
 
   it("is still up and answering after all of it", async () => {
     const res = await api("/api/health");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  capCardNumber, capDigits, guessCardBrand, parseAmount, validateCardForm, validatePrice, validateTipAmount,
+  capCardNumber, capDigits, guessCardBrand, hasAtMostTwoDecimals, isAtLeastOneCent, parseAmount, toCents, validateCardForm, validatePrice,
+  validateTipAmount,
 } from "@/lib/validation/amount";
 
 describe("tip amount", () => {
@@ -26,6 +27,19 @@ describe("price", () => {
     expect(validatePrice("0").ok).toBe(false);
     expect(validatePrice("").ok).toBe(false);
     expect(parseAmount(undefined).ok).toBe(false);
+  });
+});
+
+describe("cents (the server's money rule)", () => {
+  it("refuses amounts that round to 0 cents, and non-finite ones", () => {
+    for (const n of [0.000000001, 0.004, 1e-300, 0, -1, -0.01, NaN, Infinity, -Infinity]) expect(isAtLeastOneCent(n), String(n)).toBe(false);
+    for (const n of [0.01, 0.005, 1, 9.99, 1000]) expect(isAtLeastOneCent(n), String(n)).toBe(true);
+  });
+  it("converts to whole cents and tells amounts with more than 2 decimals", () => {
+    expect(toCents(9.99)).toBe(999);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(hasAtMostTwoDecimals(19.99)).toBe(true);
+    expect(hasAtMostTwoDecimals(1.234)).toBe(false);
   });
 });
 

@@ -4,15 +4,15 @@ import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
 import { clientKey, consume, limiter } from "@/lib/rate-limit";
 import { createPost } from "@/lib/posts/create";
-import { readPostForm } from "@/lib/posts/form";
+import { withPostForm } from "@/lib/posts/form";
 import { notifyNewPost } from "@/lib/posts/notify-new-post";
 
 // POST /api/posts/exclusive-content (multipart: title, description, media[], captions)
 export const POST = route(async (req) => {
   const viewer = await requireViewer(req);
   await consume(limiter("post-create", 60, 60 * 60), `${viewer.id}:${clientKey(req)}`, "Too many posts, please try later");
-  const form = await readPostForm(req);
-  const post = await createPost({ authorId: viewer.id, ...form });
+  // the files stream to temporary files, removed once the post is made (or refused)
+  const post = await withPostForm(req, (form) => createPost({ authorId: viewer.id, ...form }));
   after(() => notifyNewPost({ authorId: viewer.id, title: post.title ?? "" }));
   return json({ success: true, post, message: "Post created successfully!" }, 201);
 });

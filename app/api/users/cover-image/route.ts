@@ -4,14 +4,13 @@ import { requireViewer } from "@/lib/auth/viewer";
 import { revalidatePublicProfile } from "@/lib/profiles/revalidate";
 import { clientKey, consume, limiter } from "@/lib/rate-limit";
 import { setCoverImage } from "@/lib/profiles/images";
-import { readImageUpload } from "@/lib/profiles/image-form";
+import { withImageUpload } from "@/lib/profiles/image-form";
 
 // POST /api/users/cover-image (multipart coverImage): checked by content, <= 5 MB, re-encoded
 export const POST = route(async (req) => {
   const viewer = await requireViewer(req);
   await consume(limiter("image-upload", 30, 60 * 60), `${viewer.id}:${clientKey(req)}`, "Too many uploads, please try later");
-  const bytes = await readImageUpload(req, "coverImage");
-  const coverImage = await setCoverImage(viewer.id, bytes);
+  const coverImage = await withImageUpload(req, "coverImage", (image) => setCoverImage(viewer.id, image));
   await revalidatePublicProfile(viewer.id);
   return json({ success: true, coverImage, message: "Cover image updated successfully!" });
 });

@@ -4,14 +4,13 @@ import { requireViewer } from "@/lib/auth/viewer";
 import { revalidatePublicProfile } from "@/lib/profiles/revalidate";
 import { clientKey, consume, limiter } from "@/lib/rate-limit";
 import { setProfileImage } from "@/lib/profiles/images";
-import { readImageUpload } from "@/lib/profiles/image-form";
+import { withImageUpload } from "@/lib/profiles/image-form";
 
 // POST /api/users/profile-image (multipart profileImage): checked by content, <= 5 MB, re-encoded
 export const POST = route(async (req) => {
   const viewer = await requireViewer(req);
   await consume(limiter("image-upload", 30, 60 * 60), `${viewer.id}:${clientKey(req)}`, "Too many uploads, please try later");
-  const bytes = await readImageUpload(req, "profileImage");
-  const profileImage = await setProfileImage(viewer.id, bytes);
+  const profileImage = await withImageUpload(req, "profileImage", (image) => setProfileImage(viewer.id, image));
   await revalidatePublicProfile(viewer.id);
   return json({ success: true, profileImage, message: "Profile image updated successfully!" });
 });

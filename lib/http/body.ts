@@ -1,0 +1,72 @@
+import type { Readable } from "node:stream";
+import { tooLarge } from "@/lib/errors";
+
+/** The hard ceiling of any body read into memory (JSON); uploads stream to disk instead (lib/media/upload.ts). */
+export const MAX_BUFFERED_BODY_BYTES = 1024 * 1024;
+
+/**
+ * How long the rest of a refused body is read and dropped before the connection is cut. Cutting
+ * it at once makes the client's next write fail, and fetch and browsers then report a network
+ * error instead of the 413/415 they were sent (nginx's "lingering close" does the same).
+ */
+const LINGER_MS = 2000;
+
+/** After an early refusal: reads and drops the rest of the body for LINGER_MS, then cancels it (closing the connection). */
+export function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  const deadline = Date.now() + LINGER_MS;
+  void (async () => {
+    try {
+      for (;;) {
+        const left = deadline - Date.now();
+        if (left <= 0) break;
+        let timer: NodeJS.Timeout | undefined;
+        const next = await Promise.race([reader.read(), new Promise<null>((r) => (timer = setTimeout(() => r(null), left)))]);
+        clearTimeout(timer);
+        if (!next || next.done) break;
+      }
+    } catch {
+      // the client went away: nothing left to drop
+    }
+    await reader.cancel().catch(() => undefined);
+  })();
+}
+
+/** discardRest for a Node stream (an upload being parsed). */
+export function discardRestOf(source: Readable): void {
+  source.resume();
+  const timer = setTimeout(() => source.destroy(), LINGER_MS);
+  source.once("end", () => clearTimeout(timer));
+  source.once("close", () => clearTimeout(timer));
+}
+
+/** Refuses a request before its body is read: the body (if any) is dropped as discardRest does. */
+export function refuseUnread(req: Request, error: Error): never {
+  if (req.body && !req.body.locked) discardRest(req.body.getReader());
+  throw error;
+}
+
+/**
+ * Reads a request body into memory, counting bytes as they arrive and stopping at `maxBytes`
+ * (413): a chunked body without Content-Length is cut off at the cap, never buffered whole, and a
+ * declared Content-Length over it is refused before a byte is read.
+ */
+export async function readBodyCapped(req: Request, maxBytes: number, message = "Request body too large"): Promise<Buffer> {
+  const cap = Math.min(maxBytes, MAX_BUFFERED_BODY_BYTES);
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (Number.isFinite(declared) && declared > cap) refuseUnread(req, tooLarge(message));
+  if (!req.body) return Buffer.alloc(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > cap) {
+      discardRest(reader);
+      throw tooLarge(message);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}

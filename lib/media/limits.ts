@@ -1,0 +1,19 @@
+import { env } from "@/lib/env";
+
+/** Images larger than this many pixels are refused from their header, before any decoding. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+const DEFAULT_VIDEO_BYTES = 2 * 1024 * 1024 * 1024;
+
+export type MediaKind = "image" | "video";
+
+/**
+ * Per-kind upload limits of post and chat media, in bytes: MEDIA_MAX_PHOTO_BYTES (20 MB) and
+ * MEDIA_MAX_VIDEO_BYTES, or its alias MAX_VIDEO_BYTES, (2 GB). Checked while the bytes stream in.
+ */
+export function mediaLimits(): Record<MediaKind, number> {
+  const e = env();
+  return { image: e.MEDIA_MAX_PHOTO_BYTES, video: e.MEDIA_MAX_VIDEO_BYTES ?? e.MAX_VIDEO_BYTES ?? DEFAULT_VIDEO_BYTES };
+}
+
+/** A size in MB for messages: 20971520 -> "20". */
+export const megabytes = (bytes: number) => String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
