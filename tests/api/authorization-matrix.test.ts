@@ -56,6 +56,8 @@ const PUBLIC: Record<string, string> = {
   "DELETE /api/auth/admin-session": "clears the caller's own admin cookie (tests/api/admin-session.test.ts)",
   "POST /api/auth/forgot-password": "same neutral answer for everyone (tests/api/account-reset.test.ts)",
   "POST /api/auth/reset-password": "the mailed single-use token decides (tests/api/account-reset.test.ts)",
+  "POST /api/users/email/confirm": "the mailed single-use token decides (tests/api/email-change.test.ts)",
+  "POST /api/users/email/undo": "the mailed single-use token decides (tests/api/email-change.test.ts)",
 };
 
 const CASES: Case[] = [
@@ -68,6 +70,11 @@ const CASES: Case[] = [
     // a wrong current password: authenticated callers reach the check (400), anonymous ones do not
     method: "PUT", template: "/api/users/password", path: () => "/api/users/password",
     body: () => ({ currentPassword: "not-the-password", newPassword: "Another-pass-123" }), expected: onlyAuthenticated(400),
+  },
+  {
+    // a wrong password: authenticated callers reach the check (403), anonymous ones do not
+    method: "PUT", template: "/api/users/email", path: () => "/api/users/email",
+    body: () => ({ email: "someone-new@example.test", password: "not-the-password" }), expected: onlyAuthenticated(403),
   },
   { method: "GET", template: "/api/users/notification-preferences", path: () => "/api/users/notification-preferences", expected: onlyAuthenticated() },
   {
