@@ -1,8 +1,12 @@
-import { Bell, Globe, KeyRound, type LucideIcon } from "lucide-react";
+import { Bell, Globe, KeyRound, Mail, UserRound, type LucideIcon } from "lucide-react";
+
+type SectionTitle = "languageTitle" | "emailTitle" | "nameTitle" | "passwordTitle" | "notificationsTitle";
 
 /** The settings page's sections, in order: anchor id, dictionary key of the title, icon. */
-export const SETTINGS_SECTIONS: readonly { id: string; titleKey: "languageTitle" | "passwordTitle" | "notificationsTitle"; icon: LucideIcon }[] = [
+export const SETTINGS_SECTIONS: readonly { id: string; titleKey: SectionTitle; icon: LucideIcon }[] = [
   { id: "language", titleKey: "languageTitle", icon: Globe },
+  { id: "email", titleKey: "emailTitle", icon: Mail },
+  { id: "public-name", titleKey: "nameTitle", icon: UserRound },
   { id: "password", titleKey: "passwordTitle", icon: KeyRound },
   { id: "notifications", titleKey: "notificationsTitle", icon: Bell },
 ];
