@@ -25,7 +25,7 @@ export async function updateProfile(userId: string, input: ProfileUpdate) {
   const rename = input.username !== undefined && input.username !== current.username ? input.username : null;
   if (rename) {
     const taken = await prisma.user.findFirst({ where: { id: { not: userId }, username: rename }, select: { id: true } });
-    if (taken) throw takenError("username");
+    if (taken) throw usernameTaken();
     await assertUsernameClaimable(rename, userId, now);
   }
   const data: Prisma.UserUpdateInput = {};
@@ -43,15 +43,15 @@ export async function updateProfile(userId: string, input: ProfileUpdate) {
     });
     return toFullUser(user, await getUserCounts(user.id));
   } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") throw takenError("username");
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") throw usernameTaken();
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2025") throw notFound("User not found");
     throw err;
   }
 }
 
-function takenError(field: "username" | "email") {
-  const message = field === "username" ? "This username is already taken" : "This email is already registered";
-  return conflict(message, { [field]: [message] });
+function usernameTaken() {
+  const message = "This username is already taken";
+  return conflict(message, { username: [message] });
 }
 
 /** Sets the monthly price (dollars in, cents stored); answers the price in dollars. */
