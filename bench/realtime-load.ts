@@ -28,7 +28,7 @@ const GIVE_UP_P99_MS = 2000; // stop stepping up once delivery is this slow
 
 const secret = randomBytes(32).toString("base64url");
 process.env.AUTH_SECRET = secret; // before lib/env is first read: tokens signed here are accepted by the service
-const { signToken } = await import("../lib/auth/token");
+const { startSession } = await import("../lib/auth/sessions");
 
 type BenchUser = { id: string; username: string };
 
@@ -103,7 +103,7 @@ async function connectAll(users: BenchUser[], ports: number[], onMessage: (recei
     await Promise.all(
       users.slice(from, from + BATCH).map(async (u, j) => {
         const idx = from + j;
-        const token = await signToken({ sub: u.id, role: "MEMBER", username: u.username });
+        const { token } = await startSession({ id: u.id, role: "MEMBER", username: u.username }, { userAgent: "bench:realtime" });
         const s = connectClient(`http://127.0.0.1:${ports[idx % ports.length]}`, {
           path: "/socket.io",
           transports: ["websocket"],

@@ -4,8 +4,8 @@ import { createHash } from "node:crypto";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
-// One Prisma client per process. Password hashes are omitted globally so they never
-// leave the data layer; the login check asks for the hash explicitly.
+// One Prisma client per process. Password hashes and TOTP secrets are omitted globally so they
+// never leave the data layer; the sign-in checks ask for them explicitly.
 function createClient() {
   const { DATABASE_URL, DATABASE_POOL_SIZE, DATABASE_STATEMENT_CACHE, DATABASE_CONNECT_TIMEOUT_MS } = env();
   if (!DATABASE_URL) throw new Error("DATABASE_URL is not set; start the app with `npm start`");
@@ -19,7 +19,7 @@ function createClient() {
   // errorFormat "minimal": the default ("colorless") makes Prisma create an Error on every call
   // to point a failed query at its call site, which was a fifth of a 10-row query's Node time;
   // our errors are mapped by code (lib/http/respond.ts) and logged with their own stack.
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true } }, errorFormat: "minimal" });
+  return new PrismaClient({ adapter, omit: { user: { passwordHash: true, totpSecret: true } }, errorFormat: "minimal" });
 }
 
 /**

@@ -9,10 +9,19 @@ import { registerPresence } from "@/realtime/handlers/presence";
 import { registerReadHandlers } from "@/realtime/handlers/read";
 import { registerTypingHandlers } from "@/realtime/handlers/typing";
 import { healthHandler } from "@/realtime/health";
+import { startSessionSweep } from "@/realtime/session-sweep";
 import { userRoom } from "@/realtime/rooms";
 import type { RealtimeServer } from "@/realtime/types";
 
-export type RealtimeApp = { http: HttpServer; io: RealtimeServer; scaling: Scaling; ctx: Ctx; pending: Set<Promise<unknown>>; state: { closing: boolean } };
+export type RealtimeApp = {
+  http: HttpServer;
+  io: RealtimeServer;
+  scaling: Scaling;
+  ctx: Ctx;
+  pending: Set<Promise<unknown>>;
+  state: { closing: boolean };
+  stopSweep: () => void;
+};
 
 /** Builds the HTTP server (health) and the socket.io server on it (path /socket.io). Not listening yet. */
 export function createRealtimeApp(): RealtimeApp {
@@ -48,5 +57,6 @@ export function createRealtimeApp(): RealtimeApp {
     registerPresence(socket, ctx);
   });
 
-  return { http, io, scaling, ctx, pending, state };
+  const stopSweep = startSessionSweep(io);
+  return { http, io, scaling, ctx, pending, state, stopSweep };
 }

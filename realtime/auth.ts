@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import { verifyToken } from "@/lib/auth/token";
+import { verifySession } from "@/lib/auth/sessions";
+import { cookieValue, SESSION_COOKIES } from "@/lib/auth/viewer";
 import { findAccount } from "@/lib/users/me";
 import { appUrl, env } from "@/lib/env";
 import type { RealtimeSocket } from "@/realtime/types";
@@ -7,15 +8,22 @@ import type { RealtimeSocket } from "@/realtime/types";
 export const AUTH_REQUIRED = "Authentication required";
 export const AUTH_INVALID = "Invalid or expired token";
 
-/** The bearer token of a handshake: auth.token first, then an Authorization header, then ?token=. */
+/**
+ * The token of a handshake: the `auth` payload's token (API clients), an Authorization header,
+ * else the browser's session cookie (httpOnly: page scripts never see it). Never the URL query,
+ * which ends up in logs and proxies.
+ */
 export function handshakeToken(socket: RealtimeSocket): string | null {
   const h = socket.handshake;
   const fromAuth = (h.auth as { token?: unknown } | undefined)?.token;
   if (typeof fromAuth === "string" && fromAuth) return fromAuth.replace(/^Bearer\s+/i, "");
   const header = h.headers.authorization;
   if (typeof header === "string" && /^bearer\s+/i.test(header)) return header.replace(/^bearer\s+/i, "").trim();
-  const q = h.query.token;
-  if (typeof q === "string" && q) return q;
+  const cookies = typeof h.headers.cookie === "string" ? h.headers.cookie : null;
+  for (const name of SESSION_COOKIES) {
+    const value = cookieValue(cookies, name);
+    if (value) return value;
+  }
   return null;
 }
 
@@ -23,13 +31,15 @@ export function handshakeToken(socket: RealtimeSocket): string | null {
 export async function authenticate(socket: RealtimeSocket, next: (err?: Error) => void): Promise<void> {
   const token = handshakeToken(socket);
   if (!token) return next(new Error(AUTH_REQUIRED));
-  const claims = await verifyToken(token);
-  if (!claims) return next(new Error(AUTH_INVALID));
   try {
+    // read now, not from a cache: a session ended a second ago must not connect
+    const claims = await verifySession(token, { fresh: true });
+    if (!claims) return next(new Error(AUTH_INVALID));
     const user = await findAccount(claims.sub);
     if (!user) return next(new Error(AUTH_INVALID));
     socket.data.userId = user.id;
     socket.data.username = user.username;
+    socket.data.sessionId = claims.sid;
     socket.data.memberships = new Map();
     next();
   } catch {

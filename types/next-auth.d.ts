@@ -2,7 +2,6 @@ import "next-auth";
 
 declare module "next-auth" {
   interface Session {
-    accessToken?: string;
     user?: {
       id: string;
       username: string;

@@ -17,20 +17,23 @@ export function AdminLoginForm() {
   const hour = useClientHour();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    if (!username.trim() || !password) {
-      setError(T.required);
+    if (challenge ? !code.trim() : !username.trim() || !password) {
+      setError(challenge ? T.codeRequired : T.required);
       return;
     }
     setSubmitting(true);
-    const result = await signInAdmin(username.trim(), password);
+    const result = await signInAdmin(challenge ? { challenge, code: code.trim() } : { username: username.trim(), password });
     if (!result.ok) {
-      setError(result.message ?? T.failed);
+      if ("challenge" in result) setChallenge(result.challenge);
+      else setError(result.message ?? T.failed);
       setSubmitting(false);
       return;
     }
@@ -53,6 +56,23 @@ export function AdminLoginForm() {
           <p className="mt-2 text-sm text-muted">{T.subtitle}</p>
         </header>
         <form onSubmit={onSubmit} noValidate className="space-y-5">
+          {challenge ? (
+            <>
+              <p className="text-sm text-muted">{T.codeHint}</p>
+              <TextField
+                label={T.code}
+                name="code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                dir="ltr"
+                required
+                autoFocus
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            </>
+          ) : (
+            <>
           <TextField
             label={T.username}
             name="username"
@@ -72,9 +92,11 @@ export function AdminLoginForm() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
+            </>
+          )}
           <ErrorBanner message={error} />
           <Button type="submit" size="lg" className="w-full" loading={submitting}>
-            {submitting ? T.submitting : T.submit}
+            {submitting ? T.submitting : challenge ? T.verify : T.submit}
           </Button>
         </form>
         <p className="mt-8 text-center text-sm">

@@ -2,30 +2,23 @@
 
 import { requestJson } from "@/lib/client/request";
 import { ApiError } from "@/lib/client/api-error";
-import { ADMIN_TEXT } from "./strings";
 
 export const ADMIN_VERIFY_TIMEOUT_MS = 5000;
 
-type SignInResult = { ok: true } | { ok: false; message: string | null };
+type SignInResult = { ok: true } | { ok: false; message: string | null } | { ok: false; challenge: string };
 
-/** POST /api/auth/login, then hands the token to the server, which keeps it in the httpOnly admin cookie. */
-export async function signInAdmin(username: string, password: string): Promise<SignInResult> {
-  let token: unknown;
+/**
+ * Signs the admin in through POST /api/auth/admin-session, which sets the httpOnly admin cookie
+ * itself (no token passes through this page): {username, password}, then {challenge, code} when
+ * the account has two-factor sign-in.
+ */
+export async function signInAdmin(input: { username: string; password: string } | { challenge: string; code: string }): Promise<SignInResult> {
   try {
-    const res = await fetch("/api/auth/login", {
+    const body = await requestJson<{ twoFactorRequired?: boolean; challenge?: string }>("/api/auth/admin-session", {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ username, password }),
+      body: JSON.stringify(input),
     });
-    const body = (await res.json().catch(() => null)) as { message?: unknown; token?: unknown } | null;
-    if (!res.ok) return { ok: false, message: typeof body?.message === "string" && body.message ? body.message : null };
-    token = body?.token;
-  } catch {
-    return { ok: false, message: null };
-  }
-  if (typeof token !== "string" || !token) return { ok: false, message: ADMIN_TEXT.login.noToken };
-  try {
-    await requestJson("/api/auth/admin-session", { method: "POST", body: JSON.stringify({ token }) });
+    if (body.twoFactorRequired && typeof body.challenge === "string") return { ok: false, challenge: body.challenge };
     return { ok: true };
   } catch (err) {
     return { ok: false, message: err instanceof ApiError && err.message ? err.message : null };

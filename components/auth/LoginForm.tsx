@@ -10,6 +10,7 @@ import { PasswordField } from "@/components/ui/PasswordField";
 import { TextField } from "@/components/ui/TextField";
 import { AuthCard } from "./AuthCard";
 import { AuthFooterLink } from "./AuthFooterLink";
+import { TWO_FACTOR_PREFIX } from "@/lib/auth/sign-in-error";
 
 export function LoginForm() {
   const t = useTranslations("Auth");
@@ -17,19 +18,27 @@ export function LoginForm() {
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    if (!email.trim() || !password) {
+    if (challenge ? !code.trim() : !email.trim() || !password) {
       setError(tv("fillAllFields"));
       return;
     }
     setSubmitting(true);
     try {
-      const result = await signIn("credentials", { email: email.trim(), password, redirect: false });
+      const credentials = challenge ? { challenge, code: code.trim() } : { email: email.trim(), password };
+      const result = await signIn("credentials", { ...credentials, redirect: false });
+      // The password was right and the account has two-factor sign-in: ask for the code.
+      if (result?.error?.startsWith(TWO_FACTOR_PREFIX)) {
+        setChallenge(result.error.slice(TWO_FACTOR_PREFIX.length));
+        return;
+      }
       if (!result || result.error || !result.ok) {
         // The server puts a human message in `error` (bad credentials, too many attempts).
         const message = result?.error && result.error !== "CredentialsSignin" ? result.error : tv("loginFailed");
@@ -42,6 +51,45 @@ export function LoginForm() {
     } finally {
       setSubmitting(false);
     }
+  }
+
+  if (challenge) {
+    return (
+      <AuthCard
+        title={t("twoFactorTitle")}
+        subtitle={t("twoFactorHint")}
+        footer={<AuthFooterLink question={t("noAccount")} label={t("signUpHere")} href="/signup" />}
+      >
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <TextField
+            label={t("code")}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            dir="ltr"
+            required
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <ErrorBanner message={error} />
+          <Button type="submit" size="lg" className="w-full" loading={submitting}>
+            {t("verify")}
+          </Button>
+          <button
+            type="button"
+            className="w-full text-center text-sm text-muted hover:text-ink hover:underline"
+            onClick={() => {
+              setChallenge(null);
+              setCode("");
+              setError(null);
+            }}
+          >
+            {t("startOver")}
+          </button>
+        </form>
+      </AuthCard>
+    );
   }
 
   return (

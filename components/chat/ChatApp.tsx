@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from "react";
 import clsx from "clsx";
 import { MessageCircle } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { signOut, useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
 import { PageSpinner } from "@/components/ui/PageSpinner";
@@ -29,17 +29,21 @@ export function ChatApp({ realtime }: { realtime: RealtimeConfig }) {
     if (status === "unauthenticated") router.replace("/login");
   }, [status, router]);
   if (status !== "authenticated" || !session?.user) return <PageSpinner />;
-  return <ChatScreen realtime={realtime} user={session.user} token={session.accessToken} />;
+  return <ChatScreen realtime={realtime} user={session.user} />;
 }
 
-function ChatScreen({ realtime, user, token }: { realtime: RealtimeConfig; user: SessionUser; token: string | undefined }) {
+function ChatScreen({ realtime, user }: { realtime: RealtimeConfig; user: SessionUser }) {
   const t = useTranslations("Chat");
+  const router = useRouter();
   // rendered in the browser only (after the session is known), so window is there
   const url = useMemo(
     () => (typeof window === "undefined" ? null : resolveRealtimeUrl({ url: realtime.url, port: realtime.port }, window.location)),
     [realtime.url, realtime.port],
   );
-  const { socket, status } = useRealtimeSocket(url, token);
+  // signed out elsewhere (another device, a password change): leave the chat for the sign-in page
+  const { socket, status } = useRealtimeSocket(url, true, () => {
+    void signOut({ redirect: false }).then(() => router.replace("/login"));
+  });
 
   const viewer = useMemo<ChatUser>(
     () => ({ _id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName, profileImage: user.profileImage }),

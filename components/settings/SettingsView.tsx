@@ -6,6 +6,8 @@ import { EmailSettings, type PendingEmail } from "./EmailSettings";
 import { LanguageSettings } from "./LanguageSettings";
 import { NotificationSettings } from "./NotificationSettings";
 import { PasswordSettings } from "./PasswordSettings";
+import { SessionsSettings } from "./SessionsSettings";
+import { TwoFactorSettings } from "./TwoFactorSettings";
 import { SettingsSection } from "./SettingsSection";
 import { SETTINGS_SECTIONS } from "./sections";
 
@@ -16,10 +18,12 @@ interface Props {
   displayName: string | null;
 }
 
-/** The settings page: a section list (side column from 768 px) and the cards. */
+/** The settings page: a section list (side column from 768 px) and its cards. */
 export function SettingsView({ preferences, email, pendingEmail, displayName }: Props) {
   const t = useTranslations("Settings");
-  const [language, emailSection, publicName, password, notifications] = SETTINGS_SECTIONS;
+  const ts = useTranslations("Security");
+  const title = useTranslations();
+  const [language, emailSection, publicName, password, twoFactor, sessions, notifications] = SETTINGS_SECTIONS;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
       <header className="mb-8">
@@ -36,7 +40,7 @@ export function SettingsView({ preferences, email, pendingEmail, displayName }: 
                   className="flex items-center gap-2 whitespace-nowrap rounded-full border border-line px-3 py-2 text-sm text-muted transition hover:border-accent/60 hover:text-ink md:rounded-xl md:border-transparent md:hover:bg-surface-2"
                 >
                   <Icon className="size-4" aria-hidden />
-                  {t(titleKey)}
+                  {title(titleKey)}
                 </a>
               </li>
             ))}
@@ -54,6 +58,12 @@ export function SettingsView({ preferences, email, pendingEmail, displayName }: 
           </SettingsSection>
           <SettingsSection id={password!.id} icon={password!.icon} title={t("passwordTitle")} hint={t("passwordHint")}>
             <PasswordSettings />
+          </SettingsSection>
+          <SettingsSection id={twoFactor!.id} icon={twoFactor!.icon} title={ts("twoFactorTitle")} hint={ts("twoFactorOff")}>
+            <TwoFactorSettings />
+          </SettingsSection>
+          <SettingsSection id={sessions!.id} icon={sessions!.icon} title={ts("sessionsTitle")} hint={ts("sessionsHint")}>
+            <SessionsSettings />
           </SettingsSection>
           <SettingsSection id={notifications!.id} icon={notifications!.icon} title={t("notificationsTitle")} hint={t("notificationsHint")}>
             <NotificationSettings initial={preferences} />

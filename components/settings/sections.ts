@@ -1,14 +1,23 @@
-import { Bell, Globe, KeyRound, Mail, UserRound, type LucideIcon } from "lucide-react";
+import { Bell, Globe, KeyRound, Mail, MonitorSmartphone, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
 
-type SectionTitle = "languageTitle" | "emailTitle" | "nameTitle" | "passwordTitle" | "notificationsTitle";
+type TitleKey =
+  | "Settings.languageTitle"
+  | "Settings.emailTitle"
+  | "Settings.nameTitle"
+  | "Settings.passwordTitle"
+  | "Settings.notificationsTitle"
+  | "Security.twoFactorTitle"
+  | "Security.sessionsTitle";
 
-/** The settings page's sections, in order: anchor id, dictionary key of the title, icon. */
-export const SETTINGS_SECTIONS: readonly { id: string; titleKey: SectionTitle; icon: LucideIcon }[] = [
-  { id: "language", titleKey: "languageTitle", icon: Globe },
-  { id: "email", titleKey: "emailTitle", icon: Mail },
-  { id: "public-name", titleKey: "nameTitle", icon: UserRound },
-  { id: "password", titleKey: "passwordTitle", icon: KeyRound },
-  { id: "notifications", titleKey: "notificationsTitle", icon: Bell },
+/** The settings page's sections, in order: anchor id, dictionary key of the title (namespace.key), icon. */
+export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon: LucideIcon }[] = [
+  { id: "language", titleKey: "Settings.languageTitle", icon: Globe },
+  { id: "email", titleKey: "Settings.emailTitle", icon: Mail },
+  { id: "public-name", titleKey: "Settings.nameTitle", icon: UserRound },
+  { id: "password", titleKey: "Settings.passwordTitle", icon: KeyRound },
+  { id: "two-factor", titleKey: "Security.twoFactorTitle", icon: ShieldCheck },
+  { id: "sessions", titleKey: "Security.sessionsTitle", icon: MonitorSmartphone },
+  { id: "notifications", titleKey: "Settings.notificationsTitle", icon: Bell },
 ];
 
 /** Notification types offered as switches (the API also knows the legacy content_like/new_content). */

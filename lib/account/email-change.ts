@@ -6,6 +6,7 @@ import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { consume, limiter } from "@/lib/rate-limit";
 import { verifyPassword } from "@/lib/auth/password";
+import { endUserSessions } from "@/lib/auth/sessions";
 import { assertEmailClaimable, EMAIL_TAKEN } from "@/lib/account/email-claim";
 import { emailChangedNoticeMail, emailConfirmMail } from "@/lib/account/email-change-mail";
 import { hashMailToken, newMailToken } from "@/lib/account/mail-token";
@@ -19,8 +20,8 @@ import type { emailChangeSchema } from "@/lib/account/schemas";
 //  2. POST /api/users/email/confirm {token}: the address changes (409 if it was taken meanwhile)
 //     and the OLD address gets a notice with an undo link (7 days).
 //  3. POST /api/users/email/undo {token}: the old address comes back, every other change of the
-//     account is void, reset links out are spent, and a fresh reset link goes to the old address
-//     so its owner can choose a new password.
+//     account is void, reset links out are spent, every session of the account ends, and a fresh
+//     reset link goes to the old address so its owner can choose a new password.
 
 const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
 export const UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -126,7 +127,8 @@ export async function confirmEmailChange(token: string, client: string): Promise
 /**
  * Opens the undo link sent to the old address: the old address is the account's again, every
  * other change of the account (pending, or confirmed with an undo still open) is void, reset links
- * out are spent and a new one goes to the old address, so its owner can lock out whoever changed it.
+ * out are spent, every session ends, and a new reset link goes to the old address, so its owner can
+ * lock out whoever changed it.
  */
 export async function undoEmailChange(token: string, client: string): Promise<string> {
   await consume(linksPerClient(), client, TOO_MANY);
@@ -146,6 +148,8 @@ export async function undoEmailChange(token: string, client: string): Promise<st
         data: { cancelledAt: now },
       });
       await tx.passwordResetToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } });
+      // and every device signed in to the account is signed out (whoever changed the address included)
+      await endUserSessions(row.userId, undefined, tx);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw taken();

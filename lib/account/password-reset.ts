@@ -5,6 +5,7 @@ import { afterResponse } from "@/lib/http/after-response";
 import { sendMail } from "@/lib/mail";
 import { consume, limiter } from "@/lib/rate-limit";
 import { hashPassword } from "@/lib/auth/password";
+import { endUserSessions } from "@/lib/auth/sessions";
 import { resetMail } from "@/lib/account/reset-mail";
 import { hashMailToken, newMailToken } from "@/lib/account/mail-token";
 import type { forgotPasswordSchema, resetPasswordSchema } from "@/lib/account/schemas";
@@ -78,6 +79,8 @@ export async function resetPassword(input: z.infer<typeof resetPasswordSchema>, 
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     // any other link still in flight for this account stops working too
     await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+    // and every device signed in to it is signed out (whoever had the old password included)
+    await endUserSessions(userId, undefined, tx);
   });
   return RESET_DONE;
 }

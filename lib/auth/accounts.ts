@@ -3,7 +3,8 @@ import { conflict, unauthorized } from "@/lib/errors";
 import { consume, isBlocked, limiter } from "@/lib/rate-limit";
 import { tooManyRequests } from "@/lib/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/auth/password";
-import { signToken } from "@/lib/auth/token";
+import { startSession, type SessionMeta, type SessionScope } from "@/lib/auth/sessions";
+import { issueLoginChallenge, redeemLoginChallenge } from "@/lib/auth/login-challenge";
 import type { LoginInput, RegisterInput } from "@/lib/users/schemas";
 import { assertUsernameClaimable } from "@/lib/users/username-hold";
 import { assertEmailClaimable } from "@/lib/account/email-claim";
@@ -15,11 +16,16 @@ const TOO_MANY = "Too many failed sign-in attempts. Please wait a few minutes an
 const perAccount = () => limiter("login-account", 5, 15 * 60, 15 * 60);
 const perClient = () => limiter("login-client", 30, 15 * 60, 15 * 60);
 
-async function tokenFor(user: { id: string; role: "MEMBER" | "ADMIN"; username: string }) {
-  return signToken({ sub: user.id, role: user.role, username: user.username });
-}
+/** Who is signing in, for the session list and the per-client limits (`ip` is the client key of lib/rate-limit). */
+export type ClientInfo = SessionMeta & { ip: string };
 
-export async function registerMember(input: RegisterInput) {
+/** A sign-in either ends with a token or, for an account with two-factor sign-in, with a challenge. */
+export type SignIn<U> =
+  | { user: U; token: string; sessionId: string; twoFactorRequired?: undefined }
+  | { twoFactorRequired: true; challenge: string };
+
+
+export async function registerMember(input: RegisterInput, client: ClientInfo) {
   const taken = await prisma.user.findFirst({
     where: { OR: [{ username: input.username }, { email: input.email }] },
     select: { username: true, email: true },
@@ -45,7 +51,7 @@ export async function registerMember(input: RegisterInput) {
         dateOfBirth: new Date(`${input.dateOfBirth}T00:00:00Z`),
       },
     });
-    return { user, token: await tokenFor(user) };
+    return { user, ...(await startSession(user, client)) };
   } catch (err) {
     // Two concurrent sign-ups with the same name: the unique index decides.
     if ((err as { code?: string }).code === "P2002") throw conflict("This username or email is already taken");
@@ -76,15 +82,38 @@ async function checkCredentials(
   return safe;
 }
 
-export async function loginMember(input: LoginInput, client: string) {
-  const user = await checkCredentials({ email: input.email }, input.password, client, INVALID_LOGIN);
-  return { user, token: await tokenFor(user) };
+type SafeUser = Awaited<ReturnType<typeof checkCredentials>>;
+
+/** After the right password: a session, or a challenge when the account has two-factor sign-in. */
+async function finishSignIn(user: SafeUser, client: ClientInfo, scope: SessionScope): Promise<SignIn<SafeUser>> {
+  if (user.totpEnabledAt) return { twoFactorRequired: true, challenge: await issueLoginChallenge(user.id, scope) };
+  return { user, ...(await startSession(user, client, scope)) };
 }
 
-export async function loginAdmin(input: { username: string; password: string }, client: string) {
-  const user = await checkCredentials({ username: input.username }, input.password, client, "Invalid username or password");
-  if (user.role !== "ADMIN") throw unauthorized("This account does not have admin access");
-  return { user, token: await tokenFor(user) };
+export async function loginMember(input: LoginInput, client: ClientInfo): Promise<SignIn<SafeUser>> {
+  const user = await checkCredentials({ email: input.email }, input.password, client.ip, INVALID_LOGIN);
+  return finishSignIn(user, client, "member");
+}
+
+const NOT_ADMIN = "This account does not have admin access";
+
+export async function loginAdmin(input: { username: string; password: string }, client: ClientInfo): Promise<SignIn<SafeUser>> {
+  const user = await checkCredentials({ username: input.username }, input.password, client.ip, "Invalid username or password");
+  if (user.role !== "ADMIN") throw unauthorized(NOT_ADMIN);
+  return finishSignIn(user, client, "admin");
+}
+
+/** POST /api/users/login/2fa and /api/auth/login/2fa: the challenge and a code give the token. */
+export async function completeTwoFactorSignIn(
+  input: { challenge: string; code: string },
+  client: ClientInfo,
+  scope: SessionScope,
+): Promise<{ user: SafeUser; token: string; sessionId: string }> {
+  const userId = await redeemLoginChallenge(input.challenge, input.code, scope);
+  const user = await prisma.user.findUnique({ where: { id: userId } });
+  if (!user) throw unauthorized();
+  if (scope === "admin" && user.role !== "ADMIN") throw unauthorized(NOT_ADMIN);
+  return { user, ...(await startSession(user, client, scope)) };
 }
 
 /** Creates the admin account, or promotes and re-passwords an existing one (scripts/admin-create.ts). */

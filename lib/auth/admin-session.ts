@@ -1,28 +1,68 @@
 import { z } from "zod";
 import { forbidden, unauthorized } from "@/lib/errors";
-import { verifyToken } from "@/lib/auth/token";
 import { ADMIN_COOKIE } from "@/lib/auth/token";
-import { getViewer, requireAdminRole, type Viewer } from "@/lib/auth/viewer";
+import { completeTwoFactorSignIn, loginAdmin, type ClientInfo } from "@/lib/auth/accounts";
+import { twoFactorLoginSchema } from "@/lib/auth/schemas";
+import { endSession, verifySession } from "@/lib/auth/sessions";
+import { adminLoginSchema } from "@/lib/users/schemas";
+import { getViewer, requireAdminRole, SESSION_COOKIES, type Viewer } from "@/lib/auth/viewer";
 import { env } from "@/lib/env";
+
+type CookieSpec = { name: string; value: string; maxAge: number; secure: boolean };
 
 /**
  * The admin area's browser session: an httpOnly cookie holding the same JWT that
  * POST /api/auth/login returns, so proxy.ts (signature, expiry, role claim) and the
  * server (role in the database, through getViewer in admin scope) can both check it.
  */
-export const adminSessionSchema = z.object({ token: z.string({ error: "Token is required" }).min(1, "Token is required").max(4096) });
+const tokenSchema = z.object({ token: z.string({ error: "Token is required" }).min(1, "Token is required").max(4096) });
 
-type CookieSpec = { name: string; value: string; maxAge: number; secure: boolean };
+/**
+ * POST /api/auth/admin-session: an admin token (API clients), or the sign-in itself, so the
+ * browser's admin area never holds a token in script: {username, password}, then
+ * {challenge, code} when the admin has two-factor sign-in.
+ */
+export const adminSessionSchema = z.union([tokenSchema, twoFactorLoginSchema, adminLoginSchema], {
+  error: "Username and password are required",
+});
+export type AdminSessionInput = z.infer<typeof adminSessionSchema>;
+
+export type AdminSessionResult = { cookie: CookieSpec } | { twoFactorRequired: true; challenge: string };
+
+/** Signs an admin in (or checks a token) and returns the cookie to set, or the two-factor challenge. */
+export async function openAdminSession(input: AdminSessionInput, client: ClientInfo, secure: boolean): Promise<AdminSessionResult> {
+  if ("token" in input) return { cookie: await startAdminSession(input.token, secure) };
+  if ("challenge" in input) {
+    const { token } = await completeTwoFactorSignIn(input, client, "admin");
+    return { cookie: await startAdminSession(token, secure) };
+  }
+  const result = await loginAdmin(input, client);
+  if (result.twoFactorRequired) return { twoFactorRequired: true, challenge: result.challenge };
+  return { cookie: await startAdminSession(result.token, secure) };
+}
+
+/** DELETE /api/auth/admin-session: ends the server-side session of the admin cookie, and the cookie. */
+export async function closeAdminSession(req: Request, secure: boolean): Promise<CookieSpec> {
+  const viewer = await getViewer(req, { scope: "admin" });
+  if (viewer) await endSession(viewer.sessionId);
+  return endAdminSession(secure);
+}
+
 
 /** Checks the token (signature, expiry, ADMIN role in the database) and returns the cookie to set. */
 export async function startAdminSession(token: string, secure: boolean): Promise<CookieSpec> {
-  const claims = await verifyToken(token);
+  const claims = await verifySession(token);
   if (!claims) throw unauthorized("Invalid or expired token");
   await requireAdminRole(claims.sub);
   const exp = decodeExp(token);
   const now = Math.floor(Date.now() / 1000);
   const maxAge = Math.max(1, Math.min(exp ? exp - now : env().TOKEN_TTL_SECONDS, env().TOKEN_TTL_SECONDS));
   return { name: ADMIN_COOKIE, value: token, maxAge, secure };
+}
+
+/** Cookies that sign this browser out of the member site (both names next-auth may use). */
+export function endBrowserSession(secure: boolean): CookieSpec[] {
+  return SESSION_COOKIES.map((name) => ({ name, value: "", maxAge: 0, secure: secure || name.startsWith("__Secure-") }));
 }
 
 /** The cookie that ends the admin session. */

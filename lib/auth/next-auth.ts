@@ -1,16 +1,38 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { AppError } from "@/lib/errors";
-import { loginMember } from "@/lib/auth/accounts";
-import { signToken, verifyToken, type Role } from "@/lib/auth/token";
+import { completeTwoFactorSignIn, loginMember } from "@/lib/auth/accounts";
+import { clientInfo } from "@/lib/auth/client-info";
+import { endSession, renewSessionToken, verifySession } from "@/lib/auth/sessions";
+import { twoFactorLoginSchema } from "@/lib/auth/schemas";
+import { TWO_FACTOR_PREFIX } from "@/lib/auth/sign-in-error";
+import type { Role } from "@/lib/auth/token";
 import { env } from "@/lib/env";
 import { publicImageUrl } from "@/lib/media/urls";
 import { validate } from "@/lib/http/parse";
 import { loginSchema } from "@/lib/users/schemas";
 
+
+type SignedIn = { id: string; role: Role; username: string; name: string; sid: string };
+
+/** Credentials: {email, password}, or {challenge, code} for the second step of a two-factor sign-in. */
+async function signInWith(credentials: Record<string, string> | undefined, req: Request): Promise<SignedIn> {
+  const client = clientInfo(req);
+  if (credentials?.challenge) {
+    const input = validate(twoFactorLoginSchema, { challenge: credentials.challenge, code: credentials.code ?? "" });
+    const { user, sessionId } = await completeTwoFactorSignIn(input, client, "member");
+    return { id: user.id, role: user.role, username: user.username, name: user.firstName, sid: sessionId };
+  }
+  const result = await loginMember(validate(loginSchema, credentials ?? {}), client);
+  if (result.twoFactorRequired) throw new Error(TWO_FACTOR_PREFIX + result.challenge);
+  const { user, sessionId } = result;
+  return { id: user.id, role: user.role, username: user.username, name: user.firstName, sid: sessionId };
+}
+
 /**
- * The browser's session. The session cookie holds the same HS256 JWT that the API accepts as a
- * bearer token (custom encode/decode), so cookie and bearer resolve to the same viewer.
+ * The browser's session. The session cookie (httpOnly, SameSite=Lax, Secure under https) holds
+ * the same HS256 JWT that the API accepts as a bearer token, naming its server-side session; it
+ * is renewed on use up to the session's absolute end. No token is ever handed to page scripts.
  */
 export function authOptions(): NextAuthOptions {
   return {
@@ -19,29 +41,36 @@ export function authOptions(): NextAuthOptions {
     pages: { signIn: "/login" },
     jwt: {
       async encode({ token }) {
-        if (!token?.sub) return "";
-        return signToken({ sub: token.sub, role: (token.role as Role) ?? "MEMBER", username: String(token.username ?? "") });
+        if (!token?.sub || typeof token.sid !== "string") return "";
+        const renewed = await renewSessionToken({
+          sub: token.sub,
+          role: (token.role as Role) ?? "MEMBER",
+          username: String(token.username ?? ""),
+          sid: token.sid,
+        });
+        return renewed ?? "";
       },
       async decode({ token }) {
-        const claims = await verifyToken(token);
-        return claims ? { sub: claims.sub, role: claims.role, username: claims.username } : null;
+        const claims = await verifySession(token);
+        return claims ? { sub: claims.sub, role: claims.role, username: claims.username, sid: claims.sid } : null;
       },
     },
     providers: [
       CredentialsProvider({
         id: "credentials",
         name: "Email",
-        credentials: { email: { type: "email" }, password: { type: "password" } },
+        credentials: { email: { type: "email" }, password: { type: "password" }, challenge: { type: "text" }, code: { type: "text" } },
         async authorize(credentials, req) {
-          const headers = (req?.headers ?? {}) as Record<string, string | undefined>;
-          const client = (headers["x-forwarded-for"]?.split(",")[0]?.trim() || "local").slice(0, 64);
+          const headers = new Headers();
+          for (const [k, v] of Object.entries((req?.headers ?? {}) as Record<string, string | string[] | undefined>)) {
+            if (typeof v === "string") headers.set(k, v);
+          }
           try {
-            const input = validate(loginSchema, credentials ?? {});
-            const { user } = await loginMember(input, client);
-            return { id: user.id, role: user.role, username: user.username, name: user.firstName };
+            return await signInWith(credentials as Record<string, string> | undefined, new Request("http://internal/", { headers }));
           } catch (err) {
             // next-auth passes this message to signIn()'s `error`.
             if (err instanceof AppError) throw new Error(err.message);
+            if (err instanceof Error && err.message.startsWith(TWO_FACTOR_PREFIX)) throw err;
             throw new Error("Login failed. Please try again.");
           }
         },
@@ -50,10 +79,11 @@ export function authOptions(): NextAuthOptions {
     callbacks: {
       async jwt({ token, user }) {
         if (user) {
-          const u = user as unknown as { id: string; role: Role; username: string };
+          const u = user as unknown as SignedIn;
           token.sub = u.id;
           token.role = u.role;
           token.username = u.username;
+          token.sid = u.sid;
         }
         return token;
       },
@@ -65,7 +95,6 @@ export function authOptions(): NextAuthOptions {
         if (!data) return { ...session, user: undefined, expires: new Date(0).toISOString() } as typeof session;
         return {
           ...session,
-          accessToken: await signToken({ sub, role: (token.role as Role) ?? "MEMBER", username: data.username }),
           user: {
             id: data._id,
             username: data.username,
@@ -77,6 +106,12 @@ export function authOptions(): NextAuthOptions {
             role: data.role,
           },
         };
+      },
+    },
+    events: {
+      // next-auth's sign-out (the site's "Sign out") ends the server-side session too.
+      async signOut({ token }) {
+        if (typeof token?.sid === "string") await endSession(token.sid);
       },
     },
   };

@@ -1,10 +1,13 @@
 import { forbidden, unauthorized } from "@/lib/errors";
-import { ADMIN_COOKIE, verifyToken, type Role } from "@/lib/auth/token";
+import { ADMIN_COOKIE, type Role } from "@/lib/auth/token";
+import { verifySession } from "@/lib/auth/sessions";
 import { prisma } from "@/lib/db";
 
-export type Viewer = { id: string; role: Role; username: string };
+/** `sessionId`: the server-side session the request's token belongs to. */
+export type Viewer = { id: string; role: Role; username: string; sessionId: string };
 
-const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+/** The browser's session cookie (next-auth; `__Secure-` under https). */
+export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
 /** A request header (value "admin") with which the admin shell asks for its own session, e.g. on GET /api/auth/verify. */
 export const ADMIN_SCOPE_HEADER = "x-velvet-scope";
@@ -17,7 +20,7 @@ export type ViewerOptions = {
   scope?: "member" | "admin";
 };
 
-function cookieValue(header: string | null, name: string): string | null {
+export function cookieValue(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const [k, ...v] = part.trim().split("=");
@@ -35,6 +38,7 @@ function cookieValue(header: string | null, name: string): string | null {
 /**
  * The one place a request becomes a viewer: bearer token first, else the session cookie
  * (the admin area's admin_token cookie in admin scope, then the next-auth session cookie).
+ * The token's signature, expiry and server-side session must all be valid.
  */
 export async function getViewer(req: Request, opts: ViewerOptions = {}): Promise<Viewer | null> {
   const auth = req.headers.get("authorization");
@@ -46,8 +50,8 @@ export async function getViewer(req: Request, opts: ViewerOptions = {}): Promise
     const cookies = req.headers.get("cookie");
     for (const name of names) token ??= cookieValue(cookies, name);
   }
-  const claims = await verifyToken(token);
-  return claims ? { id: claims.sub, role: claims.role, username: claims.username } : null;
+  const claims = await verifySession(token);
+  return claims ? { id: claims.sub, role: claims.role, username: claims.username, sessionId: claims.sid } : null;
 }
 
 export async function requireViewer(req: Request, opts: ViewerOptions = {}): Promise<Viewer> {

@@ -15,43 +15,53 @@ export const REALTIME_OPTIONS = {
   timeout: 20_000,
 } as const;
 
-/** Retry after the server refused the handshake (e.g. a token that expired): the session hands us a fresh one. */
+/** Retry after the server refused the handshake (e.g. the service restarting with a cold database). */
 const REFUSED_RETRY_MS = 5000;
 
 export type RealtimeStatus = "connecting" | "connected" | "reconnecting" | "disconnected";
 
 /**
- * One socket.io connection to the realtime service, opened only while a token exists and
- * closed on unmount. Emits made while disconnected are buffered by socket.io and sent on
- * reconnection. A server-side disconnect (the service restarting) reconnects too.
- * The token is read at every handshake, so a refreshed session token is used on reconnects.
+ * One socket.io connection to the realtime service, opened only while `enabled` (signed in) and
+ * closed on unmount. The service authenticates the browser by its httpOnly session cookie (sent
+ * with the handshake; `withCredentials` for the polling transport), so no token is ever read by
+ * page scripts. Emits made while disconnected are buffered by socket.io and sent on
+ * reconnection. A server-side disconnect (the service restarting) reconnects too; a
+ * `session_ended` notice (signed out elsewhere) stops for good and calls `onSessionEnded`.
  */
-export function useRealtimeSocket(url: string | null, token: string | undefined): { socket: Socket | null; status: RealtimeStatus } {
+export function useRealtimeSocket(
+  url: string | null,
+  enabled: boolean,
+  onSessionEnded?: () => void,
+): { socket: Socket | null; status: RealtimeStatus } {
   const [socket, setSocket] = useState<Socket | null>(null);
   const [status, setStatus] = useState<RealtimeStatus>("disconnected");
-  const tokenRef = useRef(token);
+  const endedRef = useRef(onSessionEnded);
   useEffect(() => {
-    tokenRef.current = token;
-  }, [token]);
-  const hasToken = Boolean(token);
+    endedRef.current = onSessionEnded;
+  }, [onSessionEnded]);
 
   useEffect(() => {
-    if (!url || !hasToken) return;
+    if (!url || !enabled) return;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let ended = false;
     const s = io(url, {
       ...REALTIME_OPTIONS,
       transports: [...REALTIME_OPTIONS.transports],
-      auth: (cb) => cb({ token: tokenRef.current }),
+      withCredentials: true,
     });
     const later = (ms: number) => {
       clearTimeout(retry);
       retry = setTimeout(() => {
-        if (!s.connected) s.connect();
+        if (!s.connected && !ended) s.connect();
       }, ms);
     };
     s.on("connect", () => setStatus("connected"));
+    s.on("session_ended", () => {
+      ended = true;
+      endedRef.current?.();
+    });
     s.on("disconnect", (reason) => {
-      if (reason === "io client disconnect") return setStatus("disconnected");
+      if (reason === "io client disconnect" || ended) return setStatus("disconnected");
       setStatus("reconnecting");
       // socket.io does not reconnect by itself after the server closed the socket (restart, shutdown).
       if (reason === "io server disconnect") later(REALTIME_OPTIONS.reconnectionDelay);
@@ -60,13 +70,15 @@ export function useRealtimeSocket(url: string | null, token: string | undefined)
     s.on("connect_error", (err) => {
       console.warn("[realtime] connect error:", err.message);
       if (!s.active) {
-        // refused by the server (authentication): socket.io gives up; try again with the current token
+        // refused by the server: socket.io gives up; try again later
         setStatus("disconnected");
         later(REFUSED_RETRY_MS);
       } else {
         setStatus("reconnecting");
       }
     });
+    // the socket is the external system this effect opens; the state mirrors it
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setSocket(s);
     setStatus("connecting");
     return () => {
@@ -77,7 +89,7 @@ export function useRealtimeSocket(url: string | null, token: string | undefined)
       setSocket(null);
       setStatus("disconnected");
     };
-  }, [url, hasToken]);
+  }, [url, enabled]);
 
   return { socket, status };
 }

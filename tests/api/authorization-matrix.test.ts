@@ -26,6 +26,8 @@ type Fixtures = {
   cardIds: string[];
   payoutIds: string[];
   conversationId: string;
+  /** a second session of the owner's, for DELETE /api/users/sessions/{id} */
+  spareSessionId: string;
 };
 
 type Case = {
@@ -56,6 +58,10 @@ const PUBLIC: Record<string, string> = {
   "DELETE /api/auth/admin-session": "clears the caller's own admin cookie (tests/api/admin-session.test.ts)",
   "POST /api/auth/forgot-password": "same neutral answer for everyone (tests/api/account-reset.test.ts)",
   "POST /api/auth/reset-password": "the mailed single-use token decides (tests/api/account-reset.test.ts)",
+  "POST /api/users/login/2fa": "the sign-in challenge decides (tests/api/two-factor.test.ts)",
+  "POST /api/auth/login/2fa": "the admin sign-in challenge decides (tests/api/two-factor.test.ts)",
+  "POST /api/auth/logout": "ends the caller's own session: 401 without one (tests/api/sessions.test.ts)",
+  "POST /api/auth/logout-all": "ends the caller's own sessions: 401 without one (tests/api/sessions.test.ts)",
   "POST /api/users/email/confirm": "the mailed single-use token decides (tests/api/email-change.test.ts)",
   "POST /api/users/email/undo": "the mailed single-use token decides (tests/api/email-change.test.ts)",
 };
@@ -71,6 +77,16 @@ const CASES: Case[] = [
     method: "PUT", template: "/api/users/password", path: () => "/api/users/password",
     body: () => ({ currentPassword: "not-the-password", newPassword: "Another-pass-123" }), expected: onlyAuthenticated(400),
   },
+  { method: "GET", template: "/api/users/sessions", path: () => "/api/users/sessions", expected: onlyAuthenticated() },
+  {
+    method: "DELETE", template: "/api/users/sessions/[id]", path: (f) => `/api/users/sessions/${f.spareSessionId}`,
+    expected: ownerOnly(404),
+  },
+  { method: "GET", template: "/api/users/2fa", path: () => "/api/users/2fa", expected: onlyAuthenticated() },
+  { method: "POST", template: "/api/users/2fa/setup", path: () => "/api/users/2fa/setup", expected: onlyAuthenticated() },
+  // no code: authenticated callers reach the validation (400), anonymous ones do not
+  { method: "POST", template: "/api/users/2fa/enable", path: () => "/api/users/2fa/enable", body: () => ({}), expected: onlyAuthenticated(400) },
+  { method: "POST", template: "/api/users/2fa/disable", path: () => "/api/users/2fa/disable", body: () => ({}), expected: onlyAuthenticated(400) },
   {
     // a wrong password: authenticated callers reach the check (403), anonymous ones do not
     method: "PUT", template: "/api/users/email", path: () => "/api/users/email",
@@ -238,8 +254,9 @@ describe("authorisation matrix", () => {
     const [a, b] = [owner.id, subscriber.id].sort();
     const conversation = await prisma.conversation.create({ data: { participantAId: a, participantBId: b } });
     await prisma.message.create({ data: { conversationId: conversation.id, senderId: subscriber.id, receiverId: owner.id, content: "hi" } });
+    const spare = await prisma.session.create({ data: { userId: owner.id, expiresAt: new Date(Date.now() + 86_400_000) } });
     f = {
-      owner, subscriber, member, admin, cardIds, payoutIds,
+      owner, subscriber, member, admin, cardIds, payoutIds, spareSessionId: spare.id,
       postId: post._id,
       mediaKey: post.images[0].key,
       commentId: comment.json.comment._id,

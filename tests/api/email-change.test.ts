@@ -11,6 +11,7 @@ const change = (who: Account, email: string, password = who.password) =>
 const confirm = (token: string) => api("/api/users/email/confirm", { method: "POST", body: { token }, headers: { "x-forwarded-for": randomIp() } });
 const undo = (token: string) => api("/api/users/email/undo", { method: "POST", body: { token }, headers: { "x-forwarded-for": randomIp() } });
 const me = async (who: Account) => (await api("/api/users/me", { token: who.token })).json.user;
+const emailOf = async (who: Account) => (await prisma.user.findUniqueOrThrow({ where: { id: who.id }, select: { email: true } })).email;
 const freshEmail = () => uniqueUser().email.replace("user_", "new_");
 
 async function confirmedChange(user: Account) {
@@ -137,7 +138,9 @@ describe("undo from the old address", () => {
     const res = await undo(undoToken);
     expect(res.status).toBe(200);
     expect(res.json.success).toBe(true);
-    expect((await me(user)).email).toBe(user.email);
+    expect(await emailOf(user)).toBe(user.email);
+    // every session of the account has ended: the token in hand (the intruder's too) is refused
+    expect((await api("/api/users/me", { token: user.token })).status).toBe(401);
     expect((await login(user.email, user.password)).status).toBe(200);
     expect((await login(next, user.password)).status).toBe(401);
     expect((await undo(undoToken)).status).toBe(400);
@@ -162,9 +165,9 @@ describe("undo from the old address", () => {
     expect((await me(user)).email).toBe(second);
 
     expect((await undo(undoToken)).status).toBe(200);
-    expect((await me(user)).email).toBe(user.email);
+    expect(await emailOf(user)).toBe(user.email);
     expect((await undo(intruderUndo)).status).toBe(400);
-    expect((await me(user)).email).toBe(user.email);
+    expect(await emailOf(user)).toBe(user.email);
 
     const other = await signUp();
     await confirmedChange(other);

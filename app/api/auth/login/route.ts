@@ -3,11 +3,13 @@ import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { adminLoginSchema } from "@/lib/users/schemas";
 import { loginAdmin } from "@/lib/auth/accounts";
-import { clientKey } from "@/lib/rate-limit";
+import { clientInfo } from "@/lib/auth/client-info";
 
-// POST /api/auth/login (admin sign-in)
+// POST /api/auth/login (admin sign-in): the token, or {twoFactorRequired, challenge}.
 export const POST = route(async (req) => {
   const input = await parseJson(req, adminLoginSchema);
-  const { user, token } = await loginAdmin(input, clientKey(req));
+  const result = await loginAdmin(input, clientInfo(req));
+  if (result.twoFactorRequired) return json({ success: true, twoFactorRequired: true, challenge: result.challenge });
+  const { user, token } = result;
   return json({ success: true, token, _id: user.id, id: user.id, username: user.username });
 });

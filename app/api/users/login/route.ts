@@ -3,12 +3,13 @@ import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { loginSchema } from "@/lib/users/schemas";
 import { loginMember } from "@/lib/auth/accounts";
+import { clientInfo } from "@/lib/auth/client-info";
 import { toAuthResponse } from "@/lib/users/serialize";
-import { clientKey } from "@/lib/rate-limit";
 
-// POST /api/users/login
+// POST /api/users/login: the token, or {twoFactorRequired, challenge} for an account with two-factor sign-in.
 export const POST = route(async (req) => {
   const input = await parseJson(req, loginSchema);
-  const { user, token } = await loginMember(input, clientKey(req));
-  return json(toAuthResponse(user, token));
+  const result = await loginMember(input, clientInfo(req));
+  if (result.twoFactorRequired) return json({ success: true, twoFactorRequired: true, challenge: result.challenge });
+  return json(toAuthResponse(result.user, result.token));
 });

@@ -8,6 +8,6 @@ import { changePassword, changePasswordSchema } from "@/lib/users/password";
 export const PUT = route(async (req) => {
   const viewer = await requireViewer(req);
   const input = await parseJson(req, changePasswordSchema);
-  const message = await changePassword(viewer.id, input);
+  const message = await changePassword(viewer.id, viewer.sessionId, input);
   return json({ success: true, message });
 });

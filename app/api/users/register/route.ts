@@ -3,6 +3,7 @@ import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { registerSchema } from "@/lib/users/schemas";
 import { registerMember } from "@/lib/auth/accounts";
+import { clientInfo } from "@/lib/auth/client-info";
 import { toAuthResponse } from "@/lib/users/serialize";
 import { clientKey, consume, limiter } from "@/lib/rate-limit";
 import { env } from "@/lib/env";
@@ -11,6 +12,6 @@ import { env } from "@/lib/env";
 export const POST = route(async (req) => {
   await consume(limiter("register", env().SIGNUP_RATE_LIMIT_PER_HOUR, 60 * 60), clientKey(req), "Too many sign-ups from this network, please try later");
   const input = await parseJson(req, registerSchema);
-  const { user, token } = await registerMember(input);
+  const { user, token } = await registerMember(input, clientInfo(req));
   return json(toAuthResponse(user, token), 201);
 });
