@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { FieldError } from "@/components/ui/FieldError";
 import { TextField } from "@/components/ui/TextField";
+import { Link } from "@/i18n/navigation";
 import { inputClasses } from "@/components/ui/field-styles";
 import { ApiError } from "@/lib/client/api-error";
 import { requestJson } from "@/lib/client/request";
@@ -44,7 +45,7 @@ export function ProfileEditForm({ user, onCancel, onSaved }: ProfileEditFormProp
     try {
       const body = await requestJson<{ user: OwnUser }>("/api/users/profile", {
         method: "PUT",
-        body: JSON.stringify({ ...form, bio: form.bio.trim(), location: form.location.trim() }),
+        body: JSON.stringify({ ...form, email: undefined, bio: form.bio.trim(), location: form.location.trim() }),
       });
       onSaved(body.user);
       toast.success(t("profileUpdated"));
@@ -63,7 +64,16 @@ export function ProfileEditForm({ user, onCancel, onSaved }: ProfileEditFormProp
         <TextField label={t("firstName")} name="firstName" value={form.firstName} onChange={set("firstName")} errors={errors.firstName} autoComplete="given-name" />
         <TextField label={t("lastName")} name="lastName" value={form.lastName} onChange={set("lastName")} errors={errors.lastName} autoComplete="family-name" />
         <TextField label={t("username")} name="username" value={form.username} onChange={set("username")} errors={errors.username} dir="ltr" autoComplete="username" />
-        <TextField label={t("email")} name="email" type="email" value={form.email} onChange={set("email")} errors={errors.email} dir="ltr" autoComplete="email" />
+        <div>
+          {/* the e-mail changes only with proof (Settings > E-mail): shown here, not edited */}
+          <TextField label={t("email")} name="email" type="email" value={form.email} readOnly aria-describedby="profile-email-hint" dir="ltr" autoComplete="email" />
+          <p id="profile-email-hint" className="mt-1.5 text-xs text-muted">
+            {t("emailChangeHint")}{" "}
+            <Link href="/settings#email" className="text-accent underline-offset-2 hover:underline">
+              {t("emailChangeLink")}
+            </Link>
+          </p>
+        </div>
       </div>
       <div>
         <label htmlFor="profile-bio" className="mb-1.5 block text-sm font-medium text-muted">

@@ -1,6 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { DisplayNameSettings } from "./DisplayNameSettings";
+import { EmailSettings, type PendingEmail } from "./EmailSettings";
 import { LanguageSettings } from "./LanguageSettings";
 import { NotificationSettings } from "./NotificationSettings";
 import { PasswordSettings } from "./PasswordSettings";
@@ -9,12 +11,19 @@ import { TwoFactorSettings } from "./TwoFactorSettings";
 import { SettingsSection } from "./SettingsSection";
 import { SETTINGS_SECTIONS } from "./sections";
 
+interface Props {
+  preferences: Record<string, boolean>;
+  email: string;
+  pendingEmail: PendingEmail | null;
+  displayName: string | null;
+}
+
 /** The settings page: a section list (side column from 768 px) and its cards. */
-export function SettingsView({ preferences }: { preferences: Record<string, boolean> }) {
+export function SettingsView({ preferences, email, pendingEmail, displayName }: Props) {
   const t = useTranslations("Settings");
   const ts = useTranslations("Security");
   const title = useTranslations();
-  const [language, password, twoFactor, sessions, notifications] = SETTINGS_SECTIONS;
+  const [language, emailSection, publicName, password, twoFactor, sessions, notifications] = SETTINGS_SECTIONS;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
       <header className="mb-8">
@@ -40,6 +49,12 @@ export function SettingsView({ preferences }: { preferences: Record<string, bool
         <div className="min-w-0 space-y-6">
           <SettingsSection id={language!.id} icon={language!.icon} title={t("languageTitle")} hint={t("languageHint")}>
             <LanguageSettings />
+          </SettingsSection>
+          <SettingsSection id={emailSection!.id} icon={emailSection!.icon} title={t("emailTitle")} hint={t("emailHint")}>
+            <EmailSettings email={email} pending={pendingEmail} />
+          </SettingsSection>
+          <SettingsSection id={publicName!.id} icon={publicName!.icon} title={t("nameTitle")} hint={t("nameHint")}>
+            <DisplayNameSettings initial={displayName} />
           </SettingsSection>
           <SettingsSection id={password!.id} icon={password!.icon} title={t("passwordTitle")} hint={t("passwordHint")}>
             <PasswordSettings />

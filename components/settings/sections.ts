@@ -1,7 +1,9 @@
-import { Bell, Globe, KeyRound, MonitorSmartphone, ShieldCheck, type LucideIcon } from "lucide-react";
+import { Bell, Globe, KeyRound, Mail, MonitorSmartphone, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
 
 type TitleKey =
   | "Settings.languageTitle"
+  | "Settings.emailTitle"
+  | "Settings.nameTitle"
   | "Settings.passwordTitle"
   | "Settings.notificationsTitle"
   | "Security.twoFactorTitle"
@@ -10,6 +12,8 @@ type TitleKey =
 /** The settings page's sections, in order: anchor id, dictionary key of the title (namespace.key), icon. */
 export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon: LucideIcon }[] = [
   { id: "language", titleKey: "Settings.languageTitle", icon: Globe },
+  { id: "email", titleKey: "Settings.emailTitle", icon: Mail },
+  { id: "public-name", titleKey: "Settings.nameTitle", icon: UserRound },
   { id: "password", titleKey: "Settings.passwordTitle", icon: KeyRound },
   { id: "two-factor", titleKey: "Security.twoFactorTitle", icon: ShieldCheck },
   { id: "sessions", titleKey: "Security.sessionsTitle", icon: MonitorSmartphone },

@@ -1,13 +1,13 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { prisma } from "@/lib/db";
 import { badRequest } from "@/lib/errors";
-import { log } from "@/lib/log";
+import { afterResponse } from "@/lib/http/after-response";
 import { sendMail } from "@/lib/mail";
 import { consume, limiter } from "@/lib/rate-limit";
 import { hashPassword } from "@/lib/auth/password";
 import { endUserSessions } from "@/lib/auth/sessions";
 import { resetMail } from "@/lib/account/reset-mail";
+import { hashMailToken, newMailToken } from "@/lib/account/mail-token";
 import type { forgotPasswordSchema, resetPasswordSchema } from "@/lib/account/schemas";
 
 export const RESET_REQUESTED = "If an account exists for this email, a reset link has been sent.";
@@ -22,43 +22,46 @@ const perClient = () => limiter("forgot-client", 10, 60 * 60);
 const perEmail = () => limiter("forgot-email", 3, 60 * 60);
 const resetPerClient = () => limiter("reset-client", 20, 15 * 60);
 
-export const hashResetToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
-
 /**
- * Starts a reset: a new single-use token (its sha256 stored, older unused tokens of the user
- * invalidated) mailed as a link. Answers the same whether or not the account exists.
+ * Starts a reset. The answer is the same, in text and in time, whether or not an account has
+ * this address: the request path only spends the rate-limit budgets (per client and per
+ * address, counted alike for every address) and returns; looking the account up, issuing the
+ * token and writing the mail happen after the answer has been sent (mailResetLink).
  */
 export async function requestPasswordReset(input: z.infer<typeof forgotPasswordSchema>, client: string): Promise<string> {
   await consume(perClient(), client, TOO_MANY);
   await consume(perEmail(), input.email, TOO_MANY);
+  afterResponse("password reset mail not sent", () => mailResetLink(input.email, input.locale ?? null));
+  return RESET_REQUESTED;
+}
+
+/**
+ * Mails a reset link to the account with this address, if there is one: a new single-use token
+ * (its sha256 stored, older unused tokens of the user invalidated), valid one hour. Also used
+ * to let an owner secure their account after undoing an e-mail change.
+ */
+export async function mailResetLink(email: string, locale: string | null): Promise<boolean> {
   const user = await prisma.user.findUnique({
-    where: { email: input.email },
+    where: { email },
     select: { id: true, email: true, firstName: true, locale: true },
   });
-  if (!user) return RESET_REQUESTED;
-
-  const token = randomBytes(32).toString("base64url");
+  if (!user) return false;
+  const { token, tokenHash } = newMailToken();
   const now = new Date();
   await prisma.$transaction(async (tx) => {
+    // one issuer per account at a time, so two quick requests leave exactly one live token
+    await tx.$executeRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR UPDATE`;
     await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
-    await tx.passwordResetToken.create({
-      data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) },
-    });
+    await tx.passwordResetToken.create({ data: { userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) } });
   });
-  const locale = input.locale ?? user.locale ?? null;
-  try {
-    await sendMail(resetMail({ to: user.email, firstName: user.firstName, token, locale }));
-  } catch (err) {
-    // Same answer either way (no account enumeration); the failure is for the operator.
-    log.error({ err, userId: user.id }, "password reset mail not sent");
-  }
-  return RESET_REQUESTED;
+  await sendMail(resetMail({ to: user.email, firstName: user.firstName, token, locale: locale ?? user.locale ?? null }));
+  return true;
 }
 
 /** Sets a new password from a valid, unused, unexpired token; the token is spent in the same transaction. */
 export async function resetPassword(input: z.infer<typeof resetPasswordSchema>, client: string): Promise<string> {
   await consume(resetPerClient(), client);
-  const tokenHash = hashResetToken(input.token);
+  const tokenHash = hashMailToken(input.token);
   const now = new Date();
   const invalid = () => badRequest(INVALID_LINK, { token: [INVALID_LINK] });
   // a cheap check first, so a bad link costs no password hashing

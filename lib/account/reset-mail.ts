@@ -1,5 +1,5 @@
-import { appUrl } from "@/lib/env";
 import type { MailMessage } from "@/lib/mail";
+import { accountMail, tokenLink } from "@/lib/account/mail-layout";
 
 // The password-reset e-mail, in French for French speakers and English otherwise.
 
@@ -22,28 +22,19 @@ const texts: Record<"en" | "fr", Texts> = {
   },
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/**
- * The link in the e-mail: the reset page in the user's language (tn, the default, has no
- * prefix; with no known language the site picks one from the browser as usual).
- */
+/** The link in the e-mail: the reset page in the user's language. */
 export function resetLink(token: string, locale: string | null): string {
-  const prefix = locale === "fr" || locale === "en" || locale === "ar" ? `/${locale}` : "";
-  return `${appUrl()}${prefix}/reset-password?token=${encodeURIComponent(token)}`;
+  return tokenLink("/reset-password", token, locale);
 }
 
 export function resetMail(input: { to: string; firstName: string; token: string; locale: string | null }): MailMessage {
   const t = texts[input.locale === "fr" ? "fr" : "en"];
-  const link = resetLink(input.token, input.locale);
-  const text = [t.greeting(input.firstName), "", t.body, "", link, "", t.ignore, "", "Velvet"].join("\n");
-  const html = [
-    `<p>${escapeHtml(t.greeting(input.firstName))}</p>`,
-    `<p>${escapeHtml(t.body)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>`,
-    `<p>${escapeHtml(t.ignore)}</p>`,
-    "<p>Velvet</p>",
-  ].join("\n");
-  return { to: input.to, subject: t.subject, text, html };
+  return accountMail({
+    to: input.to,
+    subject: t.subject,
+    greeting: t.greeting(input.firstName),
+    body: [t.body],
+    link: { href: resetLink(input.token, input.locale), label: t.action },
+    after: [t.ignore],
+  });
 }

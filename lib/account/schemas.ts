@@ -16,3 +16,15 @@ export const resetPasswordSchema = z.object({
   token: z.string({ error: "This reset link is invalid or has expired" }).trim().min(1, "This reset link is invalid or has expired").max(200, "This reset link is invalid or has expired"),
   password: passwordSchema,
 });
+
+// E-mail change (lib/account/email-change.ts).
+const LINK_INVALID = "This link is invalid or has expired";
+
+export const emailChangeSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128, "Password is too long"),
+});
+
+export const emailTokenSchema = z.object({
+  token: z.string({ error: LINK_INVALID }).trim().min(1, LINK_INVALID).max(200, LINK_INVALID),
+});

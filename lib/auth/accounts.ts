@@ -6,6 +6,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/auth/pass
 import { startSession, type SessionMeta, type SessionScope } from "@/lib/auth/sessions";
 import { issueLoginChallenge, redeemLoginChallenge } from "@/lib/auth/login-challenge";
 import type { LoginInput, RegisterInput } from "@/lib/users/schemas";
+import { assertUsernameClaimable } from "@/lib/users/username-hold";
+import { assertEmailClaimable } from "@/lib/account/email-claim";
 
 const INVALID_LOGIN = "Invalid email or password";
 const TOO_MANY = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
@@ -34,6 +36,9 @@ export async function registerMember(input: RegisterInput, client: ClientInfo) {
     if (taken.email === input.email) errors.email = ["An account with this email already exists"];
     throw conflict(Object.values(errors)[0][0], errors);
   }
+  // a name released by a rename, or an address whose change can still be undone, stays its owner's
+  await assertUsernameClaimable(input.username, null);
+  await assertEmailClaimable(input.email, null);
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await prisma.user.create({

@@ -102,10 +102,10 @@ async function storeInExistingConversation(input: SendMessageInput, content: str
       UPDATE "Conversation" c SET "lastMessageId" = msg."id", "lastActivity" = msg."createdAt"
       FROM msg WHERE c."id" = msg."conversationId"
     ), sender AS (
-      SELECT u."id", u."username", u."firstName", u."lastName", u."profileImageKey" FROM "User" u WHERE u."id" = ${input.senderId}::uuid
+      SELECT u."id", u."username", u."firstName", u."lastName", u."displayName", u."profileImageKey" FROM "User" u WHERE u."id" = ${input.senderId}::uuid
     ), ${messageNotificationCtes(input.senderId, input.receiverId, content)}
     SELECT msg."id", msg."conversationId", msg."senderId", msg."receiverId", msg."content", msg."messageType"::text AS "messageType",
-           msg."isRead", msg."readAt", msg."createdAt", sender."username", sender."firstName", sender."lastName", sender."profileImageKey"
+           msg."isRead", msg."readAt", msg."createdAt", sender."username", sender."firstName", sender."lastName", sender."displayName", sender."profileImageKey"
     FROM msg, sender`);
   const r = rows[0];
   return r ? toStoredMessage(r) : null;
@@ -121,7 +121,7 @@ function toStoredMessage(r: StoredRow): ChatMessage {
     isRead: r.isRead,
     readAt: r.readAt,
     createdAt: r.createdAt,
-    sender: { id: r.senderId, username: r.username, firstName: r.firstName, lastName: r.lastName, profileImageKey: r.profileImageKey },
+    sender: { id: r.senderId, username: r.username, firstName: r.firstName, lastName: r.lastName, displayName: r.displayName, profileImageKey: r.profileImageKey },
     attachments: [],
   });
 }
@@ -155,12 +155,12 @@ async function storeFirstMessage(input: SendMessageInput, content: string): Prom
       FROM conv, t
       RETURNING *
     ), sender AS (
-      SELECT u."id", u."username", u."firstName", u."lastName", u."profileImageKey" FROM "User" u WHERE u."id" = ${input.senderId}::uuid
+      SELECT u."id", u."username", u."firstName", u."lastName", u."displayName", u."profileImageKey" FROM "User" u WHERE u."id" = ${input.senderId}::uuid
     ), ${messageNotificationCtes(input.senderId, input.receiverId, content)}
     SELECT EXISTS (SELECT 1 FROM rcv) AS "receiverFound", EXISTS (SELECT 1 FROM ok) AS "allowed", m.*
     FROM (SELECT 1) one LEFT JOIN (
       SELECT msg."id", msg."conversationId", msg."senderId", msg."receiverId", msg."content", msg."messageType"::text AS "messageType",
-             msg."isRead", msg."readAt", msg."createdAt", sender."username", sender."firstName", sender."lastName", sender."profileImageKey"
+             msg."isRead", msg."readAt", msg."createdAt", sender."username", sender."firstName", sender."lastName", sender."displayName", sender."profileImageKey"
       FROM msg, sender
     ) m ON true`);
   if (!r?.receiverFound) throw notFound("Receiver not found");

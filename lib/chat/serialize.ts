@@ -1,4 +1,5 @@
 import { publicImageUrl } from "@/lib/media/urls";
+import { publicNameFields } from "@/lib/users/public-name";
 
 // SPEC section 3 shapes of Message and Conversation, with the Prisma selects that feed them.
 
@@ -7,6 +8,7 @@ export const chatUserSelect = {
   username: true,
   firstName: true,
   lastName: true,
+  displayName: true,
   profileImageKey: true,
 } as const;
 
@@ -24,7 +26,7 @@ export const messageSelect = {
   attachments: { select: { id: true, type: true, key: true }, orderBy: { position: "asc" } },
 } as const;
 
-export type ChatUserRow = { id: string; username: string; firstName: string; lastName: string; profileImageKey: string | null };
+export type ChatUserRow = { id: string; username: string; firstName: string; lastName: string; displayName: string | null; profileImageKey: string | null };
 
 export type MessageRow = {
   id: string;
@@ -46,8 +48,7 @@ export function toChatUser(u: ChatUserRow) {
   return {
     _id: u.id,
     username: u.username,
-    firstName: u.firstName,
-    lastName: u.lastName,
+    ...publicNameFields(u),
     profileImage: publicImageUrl(u.profileImageKey),
   };
 }

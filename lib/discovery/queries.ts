@@ -1,4 +1,5 @@
 import { prisma, Prisma } from "@/lib/db";
+import { publicNameFieldsSql } from "@/lib/users/public-name";
 
 // The queries of discovery. The figures (subscriberCount, recentSubscribers, postCount) come from
 // "CreatorStats" (lib/discovery/stats.ts, refreshed every minute); profile fields come live from
@@ -9,6 +10,7 @@ export type CreatorRow = {
   username: string;
   firstName: string;
   lastName: string;
+  displayName: string | null;
   profileImageKey: string | null;
   coverImageKey: string | null;
   bio: string | null;
@@ -43,7 +45,7 @@ function countSql(filter: Filter): Prisma.Sql {
 function page(filter: Filter, orderBy: Prisma.Sql, offset: number, limit: number) {
   const w = where(filter);
   return prisma.$queryRaw<CreatorRow[]>(Prisma.sql`
-    SELECT u."id", u."username", u."firstName", u."lastName", u."profileImageKey", u."coverImageKey", u."bio",
+    SELECT u."id", u."username", ${publicNameFieldsSql("u")}, u."profileImageKey", u."coverImageKey", u."bio",
            u."subscriptionPrice", cs."subscriberCount", cs."recentSubscribers", cs."postCount",
            ${countSql(filter)} AS "totalCount"
     FROM "CreatorStats" cs JOIN "User" u ON u."id" = cs."creatorId"

@@ -1,7 +1,8 @@
 import { prisma, Prisma } from "@/lib/db";
 import { activeSubscriptionSql } from "@/lib/subscriptions/active";
+import { isCreatorSql } from "@/lib/users/creator";
 
-// The discovery figures of every creator (a member with a subscription price), kept in
+// The discovery figures of every creator (lib/users/creator.ts: a member with a subscription price), kept in
 // "CreatorStats" so that trending and featured read an index instead of aggregating every
 // subscription and post on each request. Recomputed by refreshCreatorStats(): the scheduler
 // (lib/subscriptions/scheduler.ts) every TRENDING_REFRESH_SECONDS, once at start-up, and after
@@ -27,7 +28,7 @@ export function refreshCreatorStatsSql(now: Date): Prisma.Sql {
   return Prisma.sql`
     WITH creators AS (
       SELECT u."id", u."createdAt" FROM "User" u
-      WHERE u."subscriptionPrice" IS NOT NULL AND u."role" = 'MEMBER'
+      WHERE ${isCreatorSql("u")}
     ), subs AS (
       SELECT s."creatorId",
              count(*) FILTER (WHERE ${activeSubscriptionSql("s", now)}) AS active,

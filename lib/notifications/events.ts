@@ -1,14 +1,13 @@
 import { prisma, type Tx } from "@/lib/db";
 import { activeSubscriptionWhere } from "@/lib/subscriptions/active";
 import { notifyMany } from "@/lib/notifications/notify";
+import { publicName, type NamedMember } from "@/lib/users/public-name";
 
 // What each event's notification says and where it leads. Subscriptions, expiry and tips
 // write theirs in lib/subscriptions and lib/tips; these are for the posts and chat areas.
 
 type Db = Tx | typeof prisma;
-type Person = { id: string; username: string; firstName?: string | null };
-
-const displayName = (p: Person) => p.firstName || `@${p.username}`;
+type Person = NamedMember & { id: string };
 
 /**
  * The wording of a like's notification (post_like, to the post's author, not for their own
@@ -38,7 +37,7 @@ export async function notifyNewPost(input: { author: Person; postId: string }, d
       type: "new_post" as const,
       priority: "normal" as const,
       title: "New post",
-      message: `${displayName(input.author)} published a new post`,
+      message: `${publicName(input.author)} published a new post`,
       actionUrl: `/profile/${input.author.username}`,
     })),
     db,

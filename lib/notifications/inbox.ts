@@ -1,12 +1,13 @@
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { publicImageUrl } from "@/lib/media/urls";
+import { PUBLIC_NAME_SELECT, publicNameFields } from "@/lib/users/public-name";
 import { notificationIdSchema, type NotificationListQuery } from "@/lib/notifications/schemas";
 
 // A user's own notifications. Every query is scoped by recipientId: nobody reads or changes
 // someone else's notification (an id of another user's notification answers 404).
 
-const senderSelect = { id: true, username: true, firstName: true, lastName: true, profileImageKey: true } as const;
+const senderSelect = { id: true, username: true, ...PUBLIC_NAME_SELECT, profileImageKey: true } as const;
 
 export function unreadCount(userId: string): Promise<number> {
   return prisma.notification.count({ where: { recipientId: userId, isRead: false } });
@@ -41,8 +42,7 @@ export async function listNotifications(userId: string, q: NotificationListQuery
         ? {
             _id: n.sender.id,
             username: n.sender.username,
-            firstName: n.sender.firstName,
-            lastName: n.sender.lastName,
+            ...publicNameFields(n.sender),
             profileImage: publicImageUrl(n.sender.profileImageKey),
           }
         : null,

@@ -4,6 +4,7 @@ import { forbidden, notFound } from "@/lib/errors";
 import { publicImageUrl } from "@/lib/media/urls";
 import { requireVisiblePost } from "@/lib/posts/access";
 import type { PageQuery } from "@/lib/posts/paging";
+import { PUBLIC_NAME_SELECT, publicNameFields } from "@/lib/users/public-name";
 
 export const COMMENT_MAX = 500;
 
@@ -19,22 +20,21 @@ const COMMENT_SELECT = {
   id: true,
   content: true,
   createdAt: true,
-  user: { select: { id: true, username: true, firstName: true, lastName: true, profileImageKey: true } },
+  user: { select: { id: true, username: true, ...PUBLIC_NAME_SELECT, profileImageKey: true } },
 } as const;
 
 type CommentRow = {
   id: string;
   content: string;
   createdAt: Date;
-  user: { id: string; username: string; firstName: string; lastName: string; profileImageKey: string | null };
+  user: { id: string; username: string; firstName: string; lastName: string; displayName: string | null; profileImageKey: string | null };
 };
 
 function toComment(c: CommentRow) {
   const author = {
     _id: c.user.id,
     username: c.user.username,
-    firstName: c.user.firstName,
-    lastName: c.user.lastName,
+    ...publicNameFields(c.user),
     profileImage: publicImageUrl(c.user.profileImageKey, 96),
   };
   return { _id: c.id, content: c.content, createdAt: c.createdAt.toISOString(), user: author, author };

@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { activeSubscriptionWhere } from "@/lib/subscriptions/active";
+import { PUBLIC_NAME_SELECT, publicName } from "@/lib/users/public-name";
 
 /**
  * Tells every active subscriber of the author about a new post (type new_post), in one
@@ -11,7 +12,7 @@ export async function notifyNewPost(post: { authorId: string; title: string }): 
   try {
     const author = await prisma.user.findUnique({
       where: { id: post.authorId },
-      select: { username: true, firstName: true, lastName: true },
+      select: { username: true, ...PUBLIC_NAME_SELECT },
     });
     if (!author) return 0;
     const subs = await prisma.subscription.findMany({
@@ -23,7 +24,7 @@ export async function notifyNewPost(post: { authorId: string; title: string }): 
       .filter((s) => ((s.subscriber.notificationPrefs ?? {}) as Record<string, unknown>).new_post !== false)
       .map((s) => s.subscriberId);
     if (recipients.length === 0) return 0;
-    const name = `${author.firstName} ${author.lastName}`.trim() || author.username;
+    const name = publicName(author);
     const { count } = await prisma.notification.createMany({
       data: recipients.map((recipientId) => ({
         recipientId,

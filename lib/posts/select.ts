@@ -2,6 +2,7 @@ import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visibleAuthorIds } from "@/lib/posts/access";
 import { toPost, type PostRow } from "@/lib/posts/serialize";
+import { PUBLIC_NAME_SELECT } from "@/lib/users/public-name";
 
 export const POST_SELECT = {
   id: true,
@@ -14,7 +15,7 @@ export const POST_SELECT = {
   commentCount: true,
   publishedAt: true,
   createdAt: true,
-  author: { select: { id: true, username: true, firstName: true, lastName: true, profileImageKey: true } },
+  author: { select: { id: true, username: true, ...PUBLIC_NAME_SELECT, profileImageKey: true } },
   media: {
     orderBy: { position: "asc" },
     select: { id: true, key: true, type: true, caption: true, mimeType: true, width: true, height: true },

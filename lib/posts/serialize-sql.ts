@@ -1,4 +1,5 @@
 import { Prisma } from "@/lib/db";
+import { publicNameFieldsSql } from "@/lib/users/public-name";
 
 /**
  * toPost (lib/posts/serialize.ts) written in SQL, for the home feed: PostgreSQL builds each
@@ -16,7 +17,7 @@ export function postJsonSql(visible: Prisma.Sql, isLiked: Prisma.Sql): Prisma.Sq
   // between every key and value: a tenth more bytes)
   const common = Prisma.sql`
     p."id" AS "_id",
-    (SELECT row_to_json(a) FROM (SELECT p."authorId" AS "_id", u."username", u."firstName", u."lastName", ${AVATAR_URL} AS "profileImage") a) AS "author",
+    (SELECT row_to_json(a) FROM (SELECT p."authorId" AS "_id", u."username", ${publicNameFieldsSql("u")}, ${AVATAR_URL} AS "profileImage") a) AS "author",
     p."likeCount", p."commentCount", p."commentsEnabled", ${isLiked} AS "isLiked",
     ${iso(Prisma.raw(`p."publishedAt"`))} AS "publishedAt", ${iso(Prisma.raw(`p."createdAt"`))} AS "createdAt",
     (SELECT row_to_json(c) FROM (SELECT md."imageCount" AS "images", md."videoCount" AS "videos") c) AS "mediaCount"`;

@@ -1,4 +1,5 @@
 import { publicImageUrl } from "@/lib/media/urls";
+import { publicNameFields } from "@/lib/users/public-name";
 
 /** The rows the post queries select (lib/posts/select.ts). */
 export type PostRow = {
@@ -12,12 +13,12 @@ export type PostRow = {
   commentCount: number;
   publishedAt: Date;
   createdAt: Date;
-  author: { id: string; username: string; firstName: string; lastName: string; profileImageKey: string | null };
+  author: { id: string; username: string; firstName: string; lastName: string; displayName: string | null; profileImageKey: string | null };
   media: { id: string; key: string; type: "image" | "video"; caption: string | null; mimeType: string; width: number | null; height: number | null }[];
 };
 
 export function toAuthor(a: PostRow["author"]) {
-  return { _id: a.id, username: a.username, firstName: a.firstName, lastName: a.lastName, profileImage: publicImageUrl(a.profileImageKey, 96) };
+  return { _id: a.id, username: a.username, ...publicNameFields(a), profileImage: publicImageUrl(a.profileImageKey, 96) };
 }
 
 const toMediaItem = (m: PostRow["media"][number]) => ({

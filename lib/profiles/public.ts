@@ -5,6 +5,7 @@ import { activeSubscriptionSql } from "@/lib/subscriptions/active";
 import { userCountsSql, type UserCounts } from "@/lib/users/counts";
 import { centsToAmount, type UserRow } from "@/lib/users/serialize";
 import { normalizeUsername } from "@/lib/users/username";
+import { publicNameFieldsSql } from "@/lib/users/public-name";
 
 type ProfileRow = UserCounts & Omit<UserRow, "email" | "dateOfBirth" | "role"> & { isSubscribed: boolean };
 
@@ -18,7 +19,7 @@ export async function getPublicProfile(username: string, viewerId: string | null
   const now = new Date();
   const viewer = viewerId ? Prisma.sql`${viewerId}::uuid` : Prisma.sql`NULL::uuid`;
   const rows = await prisma.$queryRaw<ProfileRow[]>(Prisma.sql`
-    SELECT u."id", u."username", u."firstName", u."lastName", u."bio", u."location", u."profileImageKey", u."coverImageKey",
+    SELECT u."id", u."username", ${publicNameFieldsSql("u")}, u."bio", u."location", u."profileImageKey", u."coverImageKey",
            u."subscriptionPrice", u."createdAt", ${userCountsSql("u", now)},
            (u."id" <> ${viewer} AND EXISTS (
               SELECT 1 FROM "Subscription" vs
@@ -33,6 +34,7 @@ export async function getPublicProfile(username: string, viewerId: string | null
     username: user.username,
     firstName: user.firstName,
     lastName: user.lastName,
+    displayName: user.displayName,
     profileImage: publicImageUrl(user.profileImageKey),
     coverImage: publicImageUrl(user.coverImageKey),
     bio: user.bio ?? "",

@@ -11,6 +11,14 @@ export const profileUpdateSchema = z.object({
   email: emailSchema.optional(),
   firstName: name("First name").optional(),
   lastName: name("Last name").optional(),
+  /** what other members see instead of first + last name; "" or null removes it */
+  displayName: z
+    .string({ error: "Display name must be text" })
+    .trim()
+    .max(50, "Display name must be at most 50 characters")
+    .nullable()
+    .optional()
+    .transform((v) => (v === "" ? null : v)),
   bio: z.string().trim().max(500, "Bio must be at most 500 characters").nullable().optional(),
   location: z.string().trim().max(100, "Location must be at most 100 characters").nullable().optional(),
 });

@@ -1,44 +1,58 @@
 import { prisma } from "@/lib/db";
 import { toCents } from "@/lib/validation/amount";
-import { conflict, notFound } from "@/lib/errors";
+import { badRequest, conflict, notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ProfileUpdate } from "@/lib/profiles/schemas";
 import { getUserCounts } from "@/lib/users/counts";
 import { centsToAmount, toFullUser } from "@/lib/users/serialize";
+import { assertUsernameClaimable, recordRename } from "@/lib/users/username-hold";
 
-/** Updates the viewer's own profile; a username or e-mail taken by someone else is 409. */
+export const EMAIL_NEEDS_CONFIRMATION =
+  "To change your e-mail address, use the E-mail section of your settings: it asks for your password and a confirmation from the new address.";
+
+/**
+ * Updates the viewer's own profile. A username taken by someone else, or released by someone else
+ * less than 30 days ago (lib/users/username-hold.ts), is 409; the name given up is held for the
+ * user. The e-mail cannot change here (lib/account/email-change.ts does it with proof): sending
+ * the current address is accepted (forms send every field), another one is 400.
+ */
 export async function updateProfile(userId: string, input: ProfileUpdate) {
-  const { username, email } = input;
-  if (username || email) {
-    const taken = await prisma.user.findFirst({
-      where: { id: { not: userId }, OR: [...(username ? [{ username }] : []), ...(email ? [{ email }] : [])] },
-      select: { username: true, email: true },
-    });
-    if (taken) throw takenError(taken.username === username ? "username" : "email");
+  const current = await prisma.user.findUnique({ where: { id: userId }, select: { username: true, email: true } });
+  if (!current) throw notFound("User not found");
+  if (input.email !== undefined && input.email !== current.email) {
+    throw badRequest(EMAIL_NEEDS_CONFIRMATION, { email: [EMAIL_NEEDS_CONFIRMATION] });
+  }
+  const now = new Date();
+  const rename = input.username !== undefined && input.username !== current.username ? input.username : null;
+  if (rename) {
+    const taken = await prisma.user.findFirst({ where: { id: { not: userId }, username: rename }, select: { id: true } });
+    if (taken) throw usernameTaken();
+    await assertUsernameClaimable(rename, userId, now);
   }
   const data: Prisma.UserUpdateInput = {};
-  if (username !== undefined) data.username = username;
-  if (email !== undefined) data.email = email;
+  if (rename) data.username = rename;
   if (input.firstName !== undefined) data.firstName = input.firstName;
   if (input.lastName !== undefined) data.lastName = input.lastName;
+  if (input.displayName !== undefined) data.displayName = input.displayName;
   if (input.bio !== undefined) data.bio = input.bio || null;
   if (input.location !== undefined) data.location = input.location || null;
   try {
-    const user = await prisma.user.update({ where: { id: userId }, data });
+    const user = await prisma.$transaction(async (tx) => {
+      const updated = await tx.user.update({ where: { id: userId }, data });
+      if (rename) await recordRename(tx, userId, current.username, rename, now);
+      return updated;
+    });
     return toFullUser(user, await getUserCounts(user.id));
   } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
-      const target = JSON.stringify(err.meta ?? {});
-      throw takenError(target.includes("email") ? "email" : "username");
-    }
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") throw usernameTaken();
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2025") throw notFound("User not found");
     throw err;
   }
 }
 
-function takenError(field: "username" | "email") {
-  const message = field === "username" ? "This username is already taken" : "This email is already registered";
-  return conflict(message, { [field]: [message] });
+function usernameTaken() {
+  const message = "This username is already taken";
+  return conflict(message, { username: [message] });
 }
 
 /** Sets the monthly price (dollars in, cents stored); answers the price in dollars. */

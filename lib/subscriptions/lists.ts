@@ -4,6 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { publicImageUrl } from "@/lib/media/urls";
 import { centsToAmount } from "@/lib/users/serialize";
 import { normalizeUsername } from "@/lib/users/username";
+import { PUBLIC_NAME_SELECT, publicNameFields } from "@/lib/users/public-name";
 import { subscriptionInfo } from "@/lib/subscriptions/period";
 import type { ListStatus, SubscriptionListQuery } from "@/lib/subscriptions/schemas";
 
@@ -27,13 +28,12 @@ export function effectiveStatusWhere(status: ListStatus, now: Date): Prisma.Subs
 const personSelect = {
   id: true,
   username: true,
-  firstName: true,
-  lastName: true,
+  ...PUBLIC_NAME_SELECT,
   profileImageKey: true,
   bio: true,
 } as const;
 
-type Person = { id: string; username: string; firstName: string; lastName: string; profileImageKey: string | null; bio: string | null };
+type Person = { id: string; username: string; firstName: string; lastName: string; displayName: string | null; profileImageKey: string | null; bio: string | null };
 
 function toEntry(
   person: Person,
@@ -43,8 +43,7 @@ function toEntry(
   return {
     _id: person.id,
     username: person.username,
-    firstName: person.firstName,
-    lastName: person.lastName,
+    ...publicNameFields(person),
     profileImage: publicImageUrl(person.profileImageKey),
     bio: person.bio ?? "",
     subscriptionPrice: centsToAmount(row.priceCents),

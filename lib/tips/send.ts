@@ -7,6 +7,7 @@ import { assertOwnCard, hasSavedCards } from "@/lib/payments/cards";
 import { notify } from "@/lib/notifications/notify";
 import { normalizeUsername } from "@/lib/users/username";
 import type { TipInput } from "@/lib/tips/schemas";
+import { PUBLIC_NAME_SELECT, shortPublicName } from "@/lib/users/public-name";
 
 export const TIP_CURRENCY = "TND"; // shown as "dt" in the tip dialog
 
@@ -20,7 +21,7 @@ const formatAmount = (cents: number) => (cents % 100 === 0 ? String(cents / 100)
 export async function sendTip(sender: { id: string }, input: TipInput) {
   const recipient = await prisma.user.findUnique({
     where: { username: normalizeUsername(input.recipientUsername) },
-    select: { id: true, username: true, firstName: true, role: true },
+    select: { id: true, username: true, ...PUBLIC_NAME_SELECT, role: true },
   });
   if (!recipient || recipient.role !== "MEMBER") throw notFound("User not found");
   if (recipient.id === sender.id) throw badRequest("You cannot tip yourself");
@@ -31,7 +32,7 @@ export async function sendTip(sender: { id: string }, input: TipInput) {
 
   const amountCents = toCents(input.amount);
   const tip = await prisma.$transaction(async (tx) => {
-    const from = await tx.user.findUniqueOrThrow({ where: { id: sender.id }, select: { username: true, firstName: true } });
+    const from = await tx.user.findUniqueOrThrow({ where: { id: sender.id }, select: { username: true, ...PUBLIC_NAME_SELECT } });
     const { ledgerEntryId } = await charge(
       { payerId: sender.id, payeeId: recipient.id, amountCents, kind: "tip", currency: TIP_CURRENCY, idempotencyKey: `tip:${randomUUID()}` },
       tx,
@@ -46,7 +47,7 @@ export async function sendTip(sender: { id: string }, input: TipInput) {
         type: "payment_received",
         priority: "high",
         title: "New tip",
-        message: `${from.firstName || from.username} sent you ${formatAmount(amountCents)} dt`,
+        message: `${shortPublicName(from)} sent you ${formatAmount(amountCents)} dt`,
         actionUrl: `/profile/${from.username}`,
       },
       tx,
@@ -55,7 +56,7 @@ export async function sendTip(sender: { id: string }, input: TipInput) {
   });
 
   return {
-    message: `Successfully sent ${formatAmount(amountCents)} dt tip to ${recipient.firstName || recipient.username}!`,
+    message: `Successfully sent ${formatAmount(amountCents)} dt tip to ${shortPublicName(recipient)}!`,
     tip: {
       _id: tip.id,
       amount: tip.amountCents / 100,

@@ -62,7 +62,10 @@ export async function updateLocale(userId: string, locale: z.infer<typeof locale
 
 /** What the settings page shows first (server-rendered). */
 export async function getAccountSettings(userId: string) {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { notificationPrefs: true, locale: true, email: true } });
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: { notificationPrefs: true, locale: true, email: true, displayName: true },
+  });
   if (!user) return null;
-  return { email: user.email, locale: user.locale, preferences: toPreferences(user.notificationPrefs) };
+  return { email: user.email, displayName: user.displayName, locale: user.locale, preferences: toPreferences(user.notificationPrefs) };
 }

@@ -7,6 +7,8 @@ export type UserRow = {
   email: string;
   firstName: string;
   lastName: string;
+  /** the name others see instead of first + last (lib/users/public-name.ts); the owner's answers carry it as chosen */
+  displayName: string | null;
   dateOfBirth: Date;
   role: "MEMBER" | "ADMIN";
   bio: string | null;
@@ -30,6 +32,7 @@ export function toAuthResponse(user: UserRow, token: string) {
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
+    displayName: user.displayName,
     profileImage: publicImageUrl(user.profileImageKey),
   };
 }
@@ -42,6 +45,7 @@ export function toVerifyData(user: UserRow) {
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
+    displayName: user.displayName,
     dateOfBirth: dateOnly(user.dateOfBirth),
     profileImage: publicImageUrl(user.profileImageKey),
     role: user.role.toLowerCase(),

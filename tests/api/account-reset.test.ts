@@ -23,7 +23,7 @@ describe("POST /api/auth/forgot-password", () => {
     expect(known.json).toEqual({ success: true, message: NEUTRAL });
     expect(missing.json).toEqual(known.json);
 
-    const mails = await mailsTo(user.email);
+    const mails = await mailsTo(user.email, 1); // written after the answer
     expect(mails).toHaveLength(1);
     expect(await mailsTo(unknown)).toHaveLength(0);
     expect(mails[0]!.subject).toBe("Reset your Velvet password");
@@ -42,7 +42,7 @@ describe("POST /api/auth/forgot-password", () => {
   it("writes the mail in French when asked from a French page, with a /fr link", async () => {
     const user = await signUp();
     expect((await forgot(user.email, randomIp(), "fr")).status).toBe(200);
-    const [mail] = await mailsTo(user.email);
+    const [mail] = await mailsTo(user.email, 1);
     expect(mail!.subject).toBe("Réinitialisez votre mot de passe Velvet");
     expect(mail!.text).toContain(`${baseUrl()}/fr/reset-password?token=`);
   });
@@ -50,8 +50,9 @@ describe("POST /api/auth/forgot-password", () => {
   it("a new request invalidates the previous link", async () => {
     const user = await signUp();
     await forgot(user.email);
+    await mailsTo(user.email, 1);
     await forgot(user.email);
-    const mails = await mailsTo(user.email);
+    const mails = await mailsTo(user.email, 2);
     expect(mails).toHaveLength(2);
     const [first, second] = mails.map(tokenFrom);
     expect((await reset(first!, "Brand-new-pass1")).json.message).toBe(INVALID);
@@ -82,7 +83,7 @@ describe("POST /api/auth/reset-password", () => {
   it("the mailed token sets a new password once: old password stops working, new one works, second use fails", async () => {
     const user = await signUp();
     await forgot(user.email);
-    const token = tokenFrom((await mailsTo(user.email))[0]!);
+    const token = tokenFrom((await mailsTo(user.email, 1))[0]!);
     const newPassword = "Fresh-Password-42";
 
     const ok = await reset(token, newPassword);
@@ -104,7 +105,7 @@ describe("POST /api/auth/reset-password", () => {
   it("an expired token is refused and the password stays", async () => {
     const user = await signUp();
     await forgot(user.email);
-    const token = tokenFrom((await mailsTo(user.email))[0]!);
+    const token = tokenFrom((await mailsTo(user.email, 1))[0]!);
     await prisma.passwordResetToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const res = await reset(token, "Fresh-Password-42");
     expect(res.status).toBe(400);
@@ -116,7 +117,7 @@ describe("POST /api/auth/reset-password", () => {
     expect((await reset("x".repeat(43), "Fresh-Password-42")).json.message).toBe(INVALID);
     const user = await signUp();
     await forgot(user.email);
-    const token = tokenFrom((await mailsTo(user.email))[0]!);
+    const token = tokenFrom((await mailsTo(user.email, 1))[0]!);
     const short = await reset(token, "short");
     expect(short.status).toBe(400);
     expect(short.json.errors.password).toEqual(["Password must be at least 8 characters"]);
@@ -128,7 +129,7 @@ describe("POST /api/auth/reset-password", () => {
   it("two concurrent uses of one token: exactly one succeeds", async () => {
     const user = await signUp();
     await forgot(user.email);
-    const token = tokenFrom((await mailsTo(user.email))[0]!);
+    const token = tokenFrom((await mailsTo(user.email, 1))[0]!);
     const results = await Promise.all([reset(token, "Parallel-One-111"), reset(token, "Parallel-Two-222")]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
   });

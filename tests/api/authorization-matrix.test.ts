@@ -62,6 +62,8 @@ const PUBLIC: Record<string, string> = {
   "POST /api/auth/login/2fa": "the admin sign-in challenge decides (tests/api/two-factor.test.ts)",
   "POST /api/auth/logout": "ends the caller's own session: 401 without one (tests/api/sessions.test.ts)",
   "POST /api/auth/logout-all": "ends the caller's own sessions: 401 without one (tests/api/sessions.test.ts)",
+  "POST /api/users/email/confirm": "the mailed single-use token decides (tests/api/email-change.test.ts)",
+  "POST /api/users/email/undo": "the mailed single-use token decides (tests/api/email-change.test.ts)",
 };
 
 const CASES: Case[] = [
@@ -85,6 +87,11 @@ const CASES: Case[] = [
   // no code: authenticated callers reach the validation (400), anonymous ones do not
   { method: "POST", template: "/api/users/2fa/enable", path: () => "/api/users/2fa/enable", body: () => ({}), expected: onlyAuthenticated(400) },
   { method: "POST", template: "/api/users/2fa/disable", path: () => "/api/users/2fa/disable", body: () => ({}), expected: onlyAuthenticated(400) },
+  {
+    // a wrong password: authenticated callers reach the check (403), anonymous ones do not
+    method: "PUT", template: "/api/users/email", path: () => "/api/users/email",
+    body: () => ({ email: "someone-new@example.test", password: "not-the-password" }), expected: onlyAuthenticated(403),
+  },
   { method: "GET", template: "/api/users/notification-preferences", path: () => "/api/users/notification-preferences", expected: onlyAuthenticated() },
   {
     method: "PUT", template: "/api/users/notification-preferences", path: () => "/api/users/notification-preferences",

@@ -35,7 +35,12 @@ async function signInByPage(page: Page, email: string, password: string) {
 }
 
 /** The reset link of the newest mail the app wrote to its outbox for `email`. */
-async function resetLinkFromOutbox(email: string): Promise<string> {
+function resetLinkFromOutbox(email: string): Promise<string> {
+  return linkFromOutbox(email, "reset-password");
+}
+
+/** The link to `/{pageName}?token=` in the newest mail of the outbox for `email` that has one. */
+async function linkFromOutbox(email: string, pageName: string): Promise<string> {
   const dataDir = process.env.TEST_DATA_DIR;
   if (!dataDir) throw new Error("TEST_DATA_DIR is not set: run with `npm run test:e2e`");
   const dir = path.join(dataDir, "outbox");
@@ -46,7 +51,7 @@ async function resetLinkFromOutbox(email: string): Promise<string> {
       for (const n of names.reverse()) {
         const mail = JSON.parse(await readFile(path.join(dir, n), "utf8")) as { to: string; text: string };
         if (mail.to === email.toLowerCase()) {
-          found = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0] ?? null;
+          found = new RegExp(`https?://\\S+/${pageName}\\?token=[\\w-]+`).exec(mail.text)?.[0] ?? null;
           if (found) return true;
         }
       }
@@ -142,6 +147,39 @@ test.describe("account: password reset, settings", () => {
     expect(oldLogin.status()).toBe(401);
     const newLogin = await request.post("/api/users/login", { data: { email: user.email, password: "Changed!Pass2027" }, headers: { "x-forwarded-for": randomIp() } });
     expect(newLogin.status()).toBe(200);
+  });
+
+  test("change e-mail on /settings: wrong password, pending until the new address confirms; public name saved", async ({ page, request }) => {
+    const user = await signUpByApi(request);
+    await signInByPage(page, user.email, user.password);
+    await page.goto("/en/settings#email");
+    const section = page.locator("#email");
+    await expect(section.getByTestId("current-email")).toHaveText(user.email);
+    const next = `moved_${Date.now().toString(36)}@example.com`;
+    await section.getByLabel("New address").fill(next);
+    await section.getByLabel("Your password").fill("not-my-password");
+    await section.getByRole("button", { name: "Send confirmation link" }).click();
+    await expect(section.getByText("Password is incorrect")).toBeVisible();
+    await section.getByLabel("Your password").fill(user.password);
+    await section.getByRole("button", { name: "Send confirmation link" }).click();
+    await expect(section.getByRole("status")).toContainText(`Waiting for confirmation of ${next}`);
+    await page.reload();
+    await expect(page.locator("#email").getByRole("status")).toContainText(next);
+    await expect(page.locator("#email").getByTestId("current-email")).toHaveText(user.email);
+
+    await page.goto(await linkFromOutbox(next, "confirm-email"));
+    await page.getByRole("button", { name: "Confirm my new address" }).click();
+    await expect(page.getByText(`Your e-mail address is now ${next}`)).toBeVisible();
+    const login = await request.post("/api/users/login", { data: { email: next, password: user.password }, headers: { "x-forwarded-for": randomIp() } });
+    expect(login.status()).toBe(200);
+
+    await page.goto("/en/settings#public-name");
+    const name = page.locator("#public-name");
+    await name.getByLabel("Display name").fill("Night Owl");
+    await name.getByRole("button", { name: "Save public name" }).click();
+    await expect(page.getByText("Public name saved")).toBeVisible();
+    const me = await page.request.get("/api/users/me");
+    expect((await me.json()).user).toMatchObject({ displayName: "Night Owl", firstName: user.firstName });
   });
 
   test("a notification switch is saved at once and is still off after a reload", async ({ page, request }) => {

@@ -28,8 +28,20 @@ export function outboxDir(): string {
 
 export type OutboxMail = { to: string; subject: string; text: string; html: string | null; file: string };
 
-/** Every message in the app's outbox addressed to `to` (oldest first). */
-export async function mailsTo(to: string): Promise<OutboxMail[]> {
+/**
+ * Every message in the app's outbox addressed to `to` (oldest first). With `atLeast`, waits (up to
+ * 10 s) until that many are there: some mail is written after the answer (password reset).
+ */
+export async function mailsTo(to: string, atLeast = 0): Promise<OutboxMail[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = await readMailsTo(to);
+    if (mails.length >= atLeast || Date.now() > deadline) return mails;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function readMailsTo(to: string): Promise<OutboxMail[]> {
   let names: string[];
   try {
     names = (await readdir(outboxDir())).filter((n) => n.endsWith(".json")).sort();
@@ -44,7 +56,12 @@ export async function mailsTo(to: string): Promise<OutboxMail[]> {
 
 /** The reset token in a reset mail's link. */
 export function tokenFrom(mail: OutboxMail): string {
-  const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
-  if (!match) throw new Error(`no reset link in: ${mail.text}`);
+  return linkToken(mail, "reset-password");
+}
+
+/** The token of a mail's link to `page` (reset-password, confirm-email, undo-email). */
+export function linkToken(mail: OutboxMail, page: string): string {
+  const match = new RegExp(`${page}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!match) throw new Error(`no ${page} link in: ${mail.text}`);
   return match[1]!;
 }

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { redirect } from "@/i18n/navigation";
 import { pageViewer } from "@/lib/account/page-viewer";
 import { getAccountSettings } from "@/lib/users/preferences";
+import { pendingEmailChange } from "@/lib/account/email-change";
 import { SettingsView } from "@/components/settings/SettingsView";
 
 interface Props {
@@ -22,5 +23,8 @@ export default async function SettingsPage({ params }: Props) {
   const viewer = await pageViewer();
   const settings = viewer ? await getAccountSettings(viewer.id) : null;
   if (!settings) return redirect({ href: "/login", locale });
-  return <SettingsView preferences={settings.preferences} />;
+  const pendingEmail = await pendingEmailChange(viewer!.id);
+  return (
+    <SettingsView preferences={settings.preferences} email={settings.email} pendingEmail={pendingEmail} displayName={settings.displayName} />
+  );
 }

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { EmailLinkAction } from "@/components/auth/EmailLinkAction";
+
+interface Props {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+}
+
+// The token is in the URL: never send it on as a referrer, never index the page.
+export const metadata: Metadata = { referrer: "no-referrer", robots: { index: false, follow: false } };
+
+/** The page the confirmation e-mail (sent to the new address) links to; the token is checked when the button is pressed. */
+export default async function ConfirmEmailPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { token } = await searchParams;
+  const value = typeof token === "string" ? token.trim().slice(0, 200) : "";
+  return <EmailLinkAction kind="confirm" token={value} />;
+}

@@ -1,0 +1,15 @@
+import { Prisma } from "@/lib/db";
+
+// What a creator is (SPEC section 1: "users with a subscription price"): a member (not an admin)
+// whose subscription price is set. Discovery (lib/discovery/stats.ts) and search
+// (lib/search/users.ts) use this one definition; a member without a price is a fan.
+
+export function isCreator(user: { role: string; subscriptionPrice: number | null }): boolean {
+  return user.role === "MEMBER" && user.subscriptionPrice !== null;
+}
+
+/** isCreator as a SQL condition on the user row `alias`. */
+export function isCreatorSql(alias: string): Prisma.Sql {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(alias)) throw new Error("bad alias");
+  return Prisma.raw(`("${alias}"."subscriptionPrice" IS NOT NULL AND "${alias}"."role" = 'MEMBER')`);
+}
