@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { loginMember } from "@/lib/auth/accounts";
 import { signToken, verifyToken, type Role } from "@/lib/auth/token";
 import { env } from "@/lib/env";
+import { clientAddress } from "@/lib/http/client-address";
 import { publicImageUrl } from "@/lib/media/urls";
 import { validate } from "@/lib/http/parse";
 import { loginSchema } from "@/lib/users/schemas";
@@ -33,8 +34,8 @@ export function authOptions(): NextAuthOptions {
         name: "Email",
         credentials: { email: { type: "email" }, password: { type: "password" } },
         async authorize(credentials, req) {
-          const headers = (req?.headers ?? {}) as Record<string, string | undefined>;
-          const client = (headers["x-forwarded-for"]?.split(",")[0]?.trim() || "local").slice(0, 64);
+          const raw = (req?.headers ?? {}) as Record<string, string | undefined>;
+          const client = clientAddress(new Headers(Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === "string")));
           try {
             const input = validate(loginSchema, credentials ?? {});
             const { user } = await loginMember(input, client);

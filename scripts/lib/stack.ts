@@ -4,12 +4,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres } from "../../lib/db/embedded";
 import { applyMigrations } from "../../lib/db/migrate";
-import { nextBin } from "./build-if-stale";
 import { appNodeOptions } from "./node-flags";
+import { webCommand } from "./web-command";
 import { waitForHttp } from "./ports";
 import type { Supervisor } from "./supervisor";
 
 export const REALTIME_ENTRY = path.join("realtime", "server.ts");
+
 
 /** Starts the embedded PostgreSQL under `sup` (stopped after the children) and returns its URL. */
 export async function embeddedDatabase(sup: Supervisor, dataDir: string, port: number): Promise<string> {
@@ -38,7 +39,7 @@ export type AppPorts = { port: number; realtimePort: number };
 export type RealtimeControl = { stop: () => Promise<void>; start: () => Promise<void> };
 
 /**
- * Starts `next start` (and the realtime service if its file exists) and resolves once the app
+ * Starts the web app (scripts/serve.ts) (and the realtime service if its file exists) and resolves once the app
  * answers HTTP. Returns whether the realtime service was started, and a handle to stop and
  * restart it.
  */
@@ -47,7 +48,8 @@ export async function startApp(
   ports: AppPorts,
   env: NodeJS.ProcessEnv,
 ): Promise<{ realtime: boolean; realtimeControl: RealtimeControl | null }> {
-  const next = sup.spawn("next", process.execPath, [nextBin(), "start", "-p", String(ports.port)], {
+  const web = webCommand();
+  const next = sup.spawn("next", web.command, web.args, {
     env: { ...env, PORT: String(ports.port), NODE_OPTIONS: appNodeOptions(env.NODE_OPTIONS) },
     longRunning: true,
   });
