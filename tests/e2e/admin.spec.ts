@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 
 const OUTPUT = "tests/e2e/output";
 const ADMIN = { username: "admin", password: "Password123!" };
