@@ -1,8 +1,9 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import createIntlMiddleware from "next-intl/middleware";
 import { routing } from "./i18n/routing";
 import { ADMIN_COOKIE, verifyToken } from "./lib/auth/token";
 import { refuseMalformedPath } from "./lib/http/malformed-path";
+import { contentSecurityPolicy } from "./lib/http/security-headers";
 
 const intl = createIntlMiddleware(routing);
 
@@ -13,9 +14,10 @@ const LOCALIZED_ADMIN = new RegExp(`^/(?:${routing.locales.join("|")})(/admin(?:
 /** The admin guard: a valid (signature, expiry) admin_token whose role claim is ADMIN. The pages check the role in the database again. */
 async function adminGuard(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
-  if (pathname === "/admin-login" || pathname.startsWith("/admin-login/")) return NextResponse.next();
+  const pass = () => NextResponse.next({ request: { headers: request.headers } });
+  if (pathname === "/admin-login" || pathname.startsWith("/admin-login/")) return pass();
   const claims = await verifyToken(request.cookies.get(ADMIN_COOKIE)?.value);
-  if (claims?.role === "ADMIN") return NextResponse.next();
+  if (claims?.role === "ADMIN") return pass();
   const login = new URL("/admin-login", request.url);
   const res = NextResponse.redirect(login);
   if (request.cookies.has(ADMIN_COOKIE)) res.cookies.delete(ADMIN_COOKIE);
@@ -27,12 +29,24 @@ async function adminGuard(request: NextRequest): Promise<NextResponse> {
  * server's own process, where middleware.ts ran in the edge sandbox: a tenth of the CPU of a
  * cached page went into that sandbox).
  */
-export async function proxy(request: NextRequest) {
-  const malformed = await refuseMalformedPath(request);
+export async function proxy(incoming: NextRequest) {
+  const malformed = await refuseMalformedPath(incoming);
   if (malformed) return malformed;
-  const { pathname } = request.nextUrl;
   // API paths reach the proxy only when they hold a "%" (see the matcher), for the check above.
-  if (pathname.startsWith("/api/")) return NextResponse.next();
+  if (incoming.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
+  // Every page gets a fresh nonce: the policy goes on the request, where Next reads the nonce and
+  // puts it on its own scripts, and on the response, where the browser enforces it.
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const csp = contentSecurityPolicy(incoming.headers, nonce);
+  const headers = new Headers(incoming.headers);
+  headers.set("content-security-policy", csp);
+  const res = await guard(new NextRequest(incoming, { headers }));
+  res.headers.set("content-security-policy", csp);
+  return res;
+}
+
+async function guard(request: NextRequest): Promise<NextResponse> {
+  const { pathname } = request.nextUrl;
   if (ADMIN_AREA.test(pathname)) return adminGuard(request);
   // /fr/admin and the like: the admin area has no locale prefix.
   const localized = LOCALIZED_ADMIN.exec(pathname);

@@ -1,5 +1,5 @@
 // `npm run bench:http`: HTTP load (autocannon) on the production build over the bench data set.
-// Starts `next build` (when stale) + `next start` on a free port in 3800-3899 with DATABASE_URL,
+// Starts `next build` (when stale) + the app's server (scripts/serve.ts, as `npm start` runs it) on a free port in 3800-3899 with DATABASE_URL,
 // or uses BENCH_URL (loopback only). Per endpoint, at 10 and 50 connections for BENCH_DURATION
 // seconds (default 10, after a 2 s warm-up): req/s, p50/p95/p99, ratio to the framework ceiling
 // GET /api/ping (no database; /api/health, which does SELECT 1, is shown for reference), PASS/FAIL.
@@ -16,6 +16,7 @@ import path from "node:path";
 import autocannon, { type Request as AcRequest } from "autocannon";
 import { isBuildStale, nextBin } from "../scripts/lib/build-if-stale";
 import { appNodeOptions } from "../scripts/lib/node-flags";
+import { webCommand } from "../scripts/lib/web-command";
 import { assertLoopback, assertRealPostgres, benchDatabaseUrl, connect } from "./lib/db";
 import { BENCH_PASSWORD } from "./lib/ids";
 import { freePortIn, waitForHttp } from "./lib/ports";
@@ -49,8 +50,10 @@ async function startServer(databaseUrl: string): Promise<string> {
   const url = `http://127.0.0.1:${port}`;
   // bound to loopback: the load never leaves the machine. (Next 16.4 with -H loops on unprefixed
   // default-locale pages, so the page benchmark uses the /en path.)
-  const child = startProcess("next-start", process.execPath, [nextBin(), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const web = webCommand(); // as the launcher runs the app
+  const child = startProcess("next-start", web.command, web.args, {
     ...process.env,
+    HOSTNAME: "127.0.0.1",
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     NODE_OPTIONS: appNodeOptions(process.env.NODE_OPTIONS), // as the launcher runs the app
@@ -69,7 +72,7 @@ async function startServer(databaseUrl: string): Promise<string> {
     TRENDING_REFRESH_SECONDS: "0",
   });
   await waitForHttp(`${url}/api/health`, 90_000, isDead(child));
-  console.log(`next start on ${url} (log: bench/output/next-start.log)`);
+  console.log(`app server on ${url} (log: bench/output/next-start.log)`);
   return url;
 }
 

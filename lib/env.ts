@@ -16,6 +16,8 @@ const schema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 7),
   DATA_DIR: z.string().default(".data"),
   REDIS_URL: z.string().optional(),
+  /** proxies whose X-Forwarded-For / X-Forwarded-Proto count (addresses, CIDRs, `loopback`, `private`), comma-separated; none by default (lib/http/client-address.ts) */
+  TRUSTED_PROXIES: z.string().default(""),
   REALTIME_PORT: z.coerce.number().int().default(3001),
   /** extra browser origins allowed to open a realtime connection, comma-separated (APP_URL is always allowed) */
   REALTIME_ALLOWED_ORIGINS: z.string().default(""),

@@ -2,6 +2,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { env } from "@/lib/env";
 import { tooManyRequests } from "@/lib/errors";
 import { redis } from "@/lib/redis";
+import { clientAddress } from "@/lib/http/client-address";
 
 const limiters = new Map<string, RateLimiterAbstract>();
 
@@ -37,7 +38,7 @@ export async function isBlocked(l: RateLimiterAbstract, key: string): Promise<bo
   return res !== null && res.remainingPoints <= 0;
 }
 
+/** The client's identity for per-client limits: its address as lib/http/client-address.ts decides it (never a header the client chose). */
 export function clientKey(req: Request): string {
-  const fwd = req.headers.get("x-forwarded-for");
-  return (fwd?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local").slice(0, 64);
+  return clientAddress(req.headers);
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { clientMessages } from "@/i18n/client-messages";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
@@ -27,11 +28,12 @@ export async function generateMetadata({ params }: Omit<LayoutProps, "children">
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps) {
+  // Every page renders per request: its scripts carry the request's CSP nonce, which Next reads
+  // from the Content-Security-Policy request header proxy.ts sets (docs/decisions/012).
+  await connection();
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // The locale and the messages are passed explicitly (not read from the request): cached pages
-  // (the public profile) are re-rendered outside any request, where only the params are known.
   const t = await getTranslations({ locale, namespace: "Common" });
   const messages = await getMessages({ locale });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { forbidden, unauthorized } from "@/lib/errors";
+import { unauthorized } from "@/lib/errors";
 import { ADMIN_COOKIE } from "@/lib/auth/token";
 import { completeTwoFactorSignIn, loginAdmin, type ClientInfo } from "@/lib/auth/accounts";
 import { twoFactorLoginSchema } from "@/lib/auth/schemas";
@@ -74,27 +74,6 @@ export function serializeCookie(c: CookieSpec): string {
   return [`${c.name}=${encodeURIComponent(c.value)}`, "Path=/", `Max-Age=${c.maxAge}`, "HttpOnly", "SameSite=Lax", c.secure ? "Secure" : null]
     .filter(Boolean)
     .join("; ");
-}
-
-/** Whether the browser reached us over https (directly or through a proxy). */
-export function isHttps(req: Request): boolean {
-  const forwarded = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  return forwarded === "https" || new URL(req.url).protocol === "https:";
-}
-
-/** Setting a session must come from our own pages: refuse cross-site callers (login CSRF). */
-export function assertSameOrigin(req: Request): void {
-  if (req.headers.get("sec-fetch-site") === "cross-site") throw forbidden("Cross-site request refused");
-  const origin = req.headers.get("origin");
-  if (!origin || origin === "null") return;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw forbidden("Cross-site request refused");
-  }
-  if (host && originHost !== host) throw forbidden("Cross-site request refused");
 }
 
 /**

@@ -4,12 +4,14 @@ import { toErrorResponse } from "@/lib/http/respond";
 import { log } from "@/lib/log";
 import { badRequest } from "@/lib/errors";
 import { hasUnstorableText } from "@/lib/http/parse";
+import { assertSameOrigin } from "@/lib/http/same-origin";
 
 type Ctx<P> = { params: Promise<P> };
 export type RouteInfo<P> = { params: P; requestId: string };
 
 /**
- * Wraps a route handler: awaits params, gives the request an id, and turns any thrown
+ * Wraps a route handler: refuses cross-site browser writes (lib/http/same-origin.ts), awaits
+ * params, gives the request an id, and turns any thrown
  * error into the one JSON error shape with a true status. Handlers stay thin:
  * validate -> resolve viewer -> call one lib function -> answer.
  */
@@ -21,6 +23,7 @@ export function route<P = Record<string, never>>(
     const started = performance.now();
     let res: Response;
     try {
+      assertSameOrigin(req);
       const params = await ctx.params;
       if (hasUnstorableText(params)) throw badRequest("The address contains invalid characters");
       res = await fn(req, { params, requestId });

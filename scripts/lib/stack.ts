@@ -4,9 +4,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres } from "../../lib/db/embedded";
 import { applyMigrations } from "../../lib/db/migrate";
-import { nextBin } from "./build-if-stale";
 import { applyEmbeddedClientSettings } from "./database";
 import { appNodeOptions } from "./node-flags";
+import { webCommand } from "./web-command";
 import { waitForHttp } from "./ports";
 import type { Supervisor } from "./supervisor";
 
@@ -40,7 +40,7 @@ export type AppPorts = { port: number; realtimePort: number };
 export type RealtimeControl = { stop: () => Promise<void>; start: () => Promise<void> };
 
 /**
- * Starts `next start` (and the realtime service if its file exists) and resolves once the app
+ * Starts the web app (scripts/serve.ts) (and the realtime service if its file exists) and resolves once the app
  * answers HTTP. Returns whether the realtime service was started, and a handle to stop and
  * restart it.
  */
@@ -49,7 +49,8 @@ export async function startApp(
   ports: AppPorts,
   env: NodeJS.ProcessEnv,
 ): Promise<{ realtime: boolean; realtimeControl: RealtimeControl | null }> {
-  const next = sup.spawn("next", process.execPath, [nextBin(), "start", "-p", String(ports.port)], {
+  const web = webCommand();
+  const next = sup.spawn("next", web.command, web.args, {
     env: { ...env, PORT: String(ports.port), NODE_OPTIONS: appNodeOptions(env.NODE_OPTIONS) },
     longRunning: true,
   });

@@ -112,6 +112,11 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
     // one JSON line per request is noise in test output; warnings and errors still show
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     SIGNUP_RATE_LIMIT_PER_HOUR: process.env.SIGNUP_RATE_LIMIT_PER_HOUR ?? "100000",
+    // The tests act as a proxy in front of the app: each test's requests carry their own
+    // X-Forwarded-For, so per-client limits of one test do not bleed into another. (That a client's
+    // own X-Forwarded-For counts for nothing by default is tested on a second instance,
+    // tests/api/client-address.test.ts.)
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? "127.0.0.1,::1",
   });
   log(`app on ${baseUrl}${realtime ? `, realtime on port ${realtimePort}` : ""}`);
   return {

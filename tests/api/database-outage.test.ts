@@ -7,9 +7,9 @@
 // accepted again. (The shared test database itself is never stopped: the other suites use it.)
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/ports";
+import { webCommand } from "../../scripts/lib/web-command";
 import { createPost, registerUser, subscribe, type TestUser } from "../helpers/content";
 
 class DatabaseProxy {
@@ -77,7 +77,8 @@ describe("the database restarted under load", () => {
     viaProxy.port = String(proxy.port);
     const port = await freePort();
     base = `http://localhost:${port}`;
-    app = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
+    const web = webCommand();
+    app = spawn(web.command, web.args, {
       env: {
         ...process.env,
         NODE_ENV: "production",

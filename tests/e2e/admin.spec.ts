@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 
 const OUTPUT = "tests/e2e/output";
 // The demo admin's password is random (shown once by npm start); the e2e stack makes this run's

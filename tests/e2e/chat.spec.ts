@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser, type BrowserContext, type Page, type APIRequestContext } from "@playwright/test";
+import { expect as baseExpect, test, type Browser, type BrowserContext, type Page, type APIRequestContext } from "./fixtures";
 import sharp from "sharp";
 
 // Two people chat in real time in two browser contexts: a fan (A) and a creator (B, who has a
@@ -48,6 +48,12 @@ const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
 const badge = (page: Page) => page.getByTestId("connection-badge");
 
 test.describe("/chat", () => {
+  // What these tests cause on purpose: the realtime service is stopped (reconnection), and an
+  // unknown ?user= is reported by the chat's own console.error before it shows the error.
+  test.use({
+    allowedConsoleErrors:
+      /^WebSocket connection to 'ws:\/\/localhost:\d+\/socket\.io\/.*ERR_CONNECTION_REFUSED|^\[chat\] could not start the conversation ApiError: User not found/,
+  });
   test("signed-out visitors are sent to /login", async ({ page }) => {
     await page.goto("/en/chat");
     await expect(page).toHaveURL(/\/en\/login/, SLOW);

@@ -1,5 +1,5 @@
 import { deflateSync, crc32 } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 const OUTPUT = "tests/e2e/output";
 const PASSWORD = "Password123!";

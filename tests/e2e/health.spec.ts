@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Proves the harness: a real Chromium reaches the built app, which reaches its database.
 test("the health endpoint answers ok in the browser", async ({ page }) => {

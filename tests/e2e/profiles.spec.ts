@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
 
 const OUTPUT = "tests/e2e/output";
 const DEMO_PASSWORD = "Password123!";

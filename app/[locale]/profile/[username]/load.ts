@@ -1,16 +1,27 @@
 import { cache } from "react";
+import { unstable_cache } from "next/cache";
 import { AppError } from "@/lib/errors";
 import { getPublicProfile } from "@/lib/profiles/public";
+import { normalizeUsername } from "@/lib/users/username";
+import { PUBLIC_PROFILE_SECONDS, publicProfileTag } from "@/lib/profiles/revalidate";
 
 /**
- * One lookup per render, shared by generateMetadata and the page; null for an unknown user.
- * As an anonymous visitor sees it: the page is cached and the same for everybody (the viewer's
- * own state is fetched by the client, components/profile/PublicProfile.tsx).
+ * The profile as an anonymous visitor sees it (the viewer's own state is fetched by the client,
+ * components/profile/PublicProfile.tsx), kept in Next's data cache for a minute and dropped at
+ * once when its owner edits it (lib/profiles/revalidate.ts). The page itself renders per request:
+ * its scripts carry that request's CSP nonce (docs/decisions/012).
  */
+// An unknown name throws inside, so nothing is stored for it (no cache entry per made-up name).
+const cachedProfile = (username: string) =>
+  unstable_cache(() => getPublicProfile(username, null), ["public-profile", username], {
+    revalidate: PUBLIC_PROFILE_SECONDS,
+    tags: [publicProfileTag(username)],
+  })();
+
+/** One lookup per render, shared by generateMetadata and the page; null for an unknown user. */
 export const loadPublicProfile = cache(async (rawUsername: string) => {
-  const username = safeDecode(rawUsername);
   try {
-    return { profile: await getPublicProfile(username, null) };
+    return { profile: await cachedProfile(normalizeUsername(safeDecode(rawUsername))) };
   } catch (err) {
     if (err instanceof AppError && (err.status === 404 || err.status === 400)) return { profile: null };
     throw err;

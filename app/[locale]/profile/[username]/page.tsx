@@ -48,20 +48,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 /**
- * /profile/{username}: the public profile, server-rendered at most once a minute (`revalidate`)
- * and served from Next's cache to everybody in between (incremental static regeneration): the
- * most visited page costs a cache read, not a render and three counts. Profile edits refresh it at
- * once (lib/profiles/revalidate.ts). The viewer's own state (signed in, subscribed, their own
- * profile: sent to /profile) is fetched by the client.
+ * /profile/{username}: the public profile, rendered per request (its scripts carry the request's
+ * CSP nonce) from the profile data kept in Next's data cache for a minute and dropped at once on
+ * the owner's edits (load.ts, lib/profiles/revalidate.ts). The viewer's own state (signed in,
+ * subscribed, their own profile: sent to /profile) is fetched by the client.
  */
-export const revalidate = 60;
-export const dynamic = "force-static";
-
-/** No profile is rendered at build time; each is rendered on its first visit, then cached. */
-export function generateStaticParams() {
-  return [];
-}
-
 export default async function PublicProfilePage({ params }: PageProps) {
   const { locale, username } = await params;
   setRequestLocale(locale);
