@@ -23,6 +23,8 @@ const schema = z.object({
   REALTIME_ALLOWED_ORIGINS: z.string().default(""),
   /** prefix of the realtime service's Redis keys (socket.io adapter channels, presence) */
   REALTIME_REDIS_PREFIX: z.string().min(1).default("velvet"),
+  /** prefix of the web app's Redis keys (shared rate limits and lockouts) */
+  REDIS_PREFIX: z.string().min(1).default("velvet"),
   PUBLIC_REALTIME_URL: z.string().optional(),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).default(600),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),

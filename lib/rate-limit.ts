@@ -10,7 +10,7 @@ const limiters = new Map<string, RateLimiterAbstract>();
 export function limiter(name: string, points: number, durationSeconds: number, blockSeconds = 0): RateLimiterAbstract {
   let l = limiters.get(name);
   if (!l) {
-    const opts = { keyPrefix: `rl:${name}`, points, duration: durationSeconds, blockDuration: blockSeconds };
+    const opts = { keyPrefix: `${env().REDIS_PREFIX}:rl:${name}`, points, duration: durationSeconds, blockDuration: blockSeconds };
     const client = env().REDIS_URL ? redis() : null;
     l = client
       ? new RateLimiterRedis({ ...opts, storeClient: client, insuranceLimiter: new RateLimiterMemory(opts) })

@@ -57,6 +57,7 @@ export type TestEnv = {
   /** with the demo data (e2e): an admin made by `npm run admin:create` for this run */
   TEST_ADMIN_USERNAME: string;
   TEST_ADMIN_PASSWORD: string;
+  REDIS_PREFIX: string;
 };
 
 /** A loopback-only HTTP endpoint through which a test stops and starts the realtime service. */
@@ -96,6 +97,9 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
   const [port, realtimePort] = [await freePort(), await freePort()];
   const secret = process.env.AUTH_SECRET ?? randomBytes(32).toString("base64url");
   const baseUrl = `http://localhost:${port}`;
+  // A Redis namespace of this run's own: the machine's Redis outlives runs, and an hour's sign-up
+  // budget spent by the last run must not be this run's (the second instances inherit it).
+  const redisPrefix = `velvet-test-${randomBytes(6).toString("hex")}`;
   const { realtime, realtimeControl } = await startApp(sup, { port, realtimePort }, {
     ...process.env,
     NODE_ENV: "production",
@@ -107,6 +111,7 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
     NEXTAUTH_URL: baseUrl,
     APP_URL: baseUrl,
     REALTIME_PORT: String(realtimePort),
+    REDIS_PREFIX: redisPrefix,
     // The suites register hundreds of users from one address; the limiter itself is tested with
     // the login limiter, whose budget is not raised.
     // one JSON line per request is noise in test output; warnings and errors still show
@@ -128,5 +133,6 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
     TEST_DATA_DIR: dataDir,
     TEST_ADMIN_USERNAME: admin.username,
     TEST_ADMIN_PASSWORD: admin.password,
+    REDIS_PREFIX: redisPrefix,
   };
 }
