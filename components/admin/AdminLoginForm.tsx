@@ -5,6 +5,7 @@ import { ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { PasswordField } from "@/components/ui/PasswordField";
+import { CodeField } from "@/components/ui/CodeField";
 import { TextField } from "@/components/ui/TextField";
 import { ADMIN_TEXT } from "./strings";
 import { loginGreeting } from "./greeting";
@@ -59,17 +60,7 @@ export function AdminLoginForm() {
           {challenge ? (
             <>
               <p className="text-sm text-muted">{T.codeHint}</p>
-              <TextField
-                label={T.code}
-                name="code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                dir="ltr"
-                required
-                autoFocus
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
+              <CodeField label={T.code} value={code} onChange={setCode} autoFocus />
             </>
           ) : (
             <>

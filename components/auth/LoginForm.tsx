@@ -7,6 +7,7 @@ import { Link, useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { PasswordField } from "@/components/ui/PasswordField";
+import { CodeField } from "@/components/ui/CodeField";
 import { TextField } from "@/components/ui/TextField";
 import { AuthCard } from "./AuthCard";
 import { AuthFooterLink } from "./AuthFooterLink";
@@ -61,17 +62,7 @@ export function LoginForm() {
         footer={<AuthFooterLink question={t("noAccount")} label={t("signUpHere")} href="/signup" />}
       >
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <TextField
-            label={t("code")}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            dir="ltr"
-            required
-            autoFocus
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
+          <CodeField label={t("code")} value={code} onChange={setCode} autoFocus />
           <ErrorBanner message={error} />
           <Button type="submit" size="lg" className="w-full" loading={submitting}>
             {t("verify")}

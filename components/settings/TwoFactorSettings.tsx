@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { PasswordField } from "@/components/ui/PasswordField";
+import { CodeField } from "@/components/ui/CodeField";
 import { TextField } from "@/components/ui/TextField";
 import { ApiError } from "@/lib/client/api-error";
 import { fetcher, requestJson } from "@/lib/client/request";
@@ -119,15 +120,7 @@ export function TwoFactorSettings() {
           {setup.secret}
         </code>
       </p>
-      <TextField
-        label={t("code")}
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        dir="ltr"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <CodeField label={t("code")} value={code} onChange={setCode} />
       <ErrorBanner message={error} />
       <div className="flex gap-2">
         <Button type="submit" loading={busy}>

@@ -8,6 +8,7 @@ import { twoFactorLoginSchema } from "@/lib/auth/schemas";
 import { TWO_FACTOR_PREFIX } from "@/lib/auth/sign-in-error";
 import type { Role } from "@/lib/auth/token";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 import { publicImageUrl } from "@/lib/media/urls";
 import { validate } from "@/lib/http/parse";
 import { loginSchema } from "@/lib/users/schemas";
@@ -39,6 +40,17 @@ export function authOptions(): NextAuthOptions {
     secret: env().AUTH_SECRET ?? env().NEXTAUTH_SECRET,
     session: { strategy: "jwt", maxAge: env().TOKEN_TTL_SECONDS },
     pages: { signIn: "/login" },
+    // A cookie of an ended session is expected (signed out elsewhere): not an error worth a log line.
+    logger: {
+      error(code, metadata) {
+        if (code === "JWT_SESSION_ERROR") return;
+        log.error({ code, metadata }, "next-auth error");
+      },
+      warn(code) {
+        log.warn({ code }, "next-auth warning");
+      },
+      debug() {},
+    },
     jwt: {
       async encode({ token }) {
         if (!token?.sub || typeof token.sid !== "string") return "";
