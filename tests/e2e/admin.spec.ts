@@ -84,8 +84,9 @@ test.describe("admin back office (desktop)", () => {
     await page.goto("/admin-login");
     await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
     await page.getByLabel("Mot de passe", { exact: true }).fill(ADMIN.password);
-    // Hold the answer a moment to see the submitting state.
-    await page.route("**/api/auth/login", async (route) => {
+    // Hold the answer a moment to see the submitting state (the admin area signs in through
+    // POST /api/auth/admin-session, which sets its httpOnly cookie itself).
+    await page.route("**/api/auth/admin-session", async (route) => {
       await new Promise((r) => setTimeout(r, 1000));
       await route.continue();
     });
