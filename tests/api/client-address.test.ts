@@ -2,6 +2,7 @@
 // lockouts key on the TCP peer, whatever X-Forwarded-For, X-Real-IP or X-Velvet-Peer it sends; with
 // several instances sharing REDIS_URL, the lockout is counted across them. (The main test app
 // trusts loopback as a proxy, so there each test's X-Forwarded-For is its client address.)
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueUser } from "../helpers/http";
 import { startSecondApp, type SecondApp } from "../helpers/second-app";
@@ -33,9 +34,12 @@ describe("client identity with no trusted proxies (the default)", () => {
   let sharedB: SecondApp;
 
   beforeAll(async () => {
-    const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379" };
+    // Counters of their own (REDIS_PREFIX): the main test app, when it runs on Redis, counts its
+    // own clients (127.0.0.1 among them) under the run's prefix, and must not spend these budgets.
+    const own = () => `${process.env.REDIS_PREFIX ?? "velvet-test"}-${randomBytes(4).toString("hex")}`;
+    const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379", REDIS_PREFIX: own() };
     [app, sharedA, sharedB] = await Promise.all([
-      startSecondApp({ TRUSTED_PROXIES: "", SIGNUP_RATE_LIMIT_PER_HOUR: "3" }),
+      startSecondApp({ TRUSTED_PROXIES: "", SIGNUP_RATE_LIMIT_PER_HOUR: "3", REDIS_PREFIX: own() }),
       startSecondApp({ TRUSTED_PROXIES: "", ...redis }),
       startSecondApp({ TRUSTED_PROXIES: "", ...redis }),
     ]);
