@@ -43,26 +43,29 @@ export async function startSession(user: TokenUser, meta: SessionMeta = {}, scop
   return { sessionId: session.id, token: await tokenFor(user, session.id, expiresAt) };
 }
 
-/** True while the session exists, has not ended and has not passed its absolute expiry. */
-export async function isSessionAlive(sid: string, userId: string, opts: { fresh?: boolean } = {}): Promise<boolean> {
-  if (!UUID.test(sid)) return false;
+/**
+ * The absolute end (ms) of a session that exists, has not ended and has not passed that end;
+ * null otherwise. One primary-key read per session per ALIVE_CACHE_MS per process.
+ */
+async function liveSessionEnd(sid: string, userId: string, opts: { fresh?: boolean } = {}): Promise<number | null> {
+  if (!UUID.test(sid)) return null;
   const now = Date.now();
   const hit = opts.fresh ? undefined : alive.get(sid);
-  if (hit && now - hit.checkedAt < ALIVE_CACHE_MS) return hit.userId === userId && hit.expiresAt > now;
+  if (hit && now - hit.checkedAt < ALIVE_CACHE_MS) return hit.userId === userId && hit.expiresAt > now ? hit.expiresAt : null;
   const row = await prisma.session.findUnique({
     where: { id: sid },
     select: { userId: true, expiresAt: true, endedAt: true, lastSeenAt: true },
   });
   if (!row || row.endedAt || row.expiresAt.getTime() <= now || row.userId !== userId) {
     alive.delete(sid);
-    return false;
+    return null;
   }
   if (alive.size >= MAX_CACHED) alive.delete(alive.keys().next().value!);
   alive.set(sid, { userId: row.userId, expiresAt: row.expiresAt.getTime(), checkedAt: now });
   if (now - row.lastSeenAt.getTime() > SEEN_WRITE_MS) {
     void prisma.session.update({ where: { id: sid }, data: { lastSeenAt: new Date(now) } }).catch(() => undefined);
   }
-  return true;
+  return row.expiresAt.getTime();
 }
 
 /**
@@ -75,15 +78,14 @@ export async function verifySession(
 ): Promise<(TokenClaims & { sid: string }) | null> {
   const claims = await verifyToken(token);
   if (!claims?.sid) return null;
-  return (await isSessionAlive(claims.sid, claims.sub, opts)) ? (claims as TokenClaims & { sid: string }) : null;
+  return (await liveSessionEnd(claims.sid, claims.sub, opts)) !== null ? (claims as TokenClaims & { sid: string }) : null;
 }
 
 /** A fresh token for a live session (the browser session's renewal); null once it has ended. */
 export async function renewSessionToken(claims: TokenClaims): Promise<string | null> {
-  if (!claims.sid || !(await isSessionAlive(claims.sid, claims.sub))) return null;
-  const row = await prisma.session.findUnique({ where: { id: claims.sid }, select: { expiresAt: true } });
-  if (!row) return null;
-  return tokenFor({ id: claims.sub, role: claims.role, username: claims.username }, claims.sid, row.expiresAt);
+  const end = claims.sid ? await liveSessionEnd(claims.sid, claims.sub) : null;
+  if (end === null) return null;
+  return tokenFor({ id: claims.sub, role: claims.role, username: claims.username }, claims.sid!, new Date(end));
 }
 
 function forget(ids: string[]): void {
