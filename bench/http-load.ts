@@ -79,7 +79,7 @@ async function startServer(databaseUrl: string): Promise<string> {
 /** The trending/featured figures as the app's own refresh computes them (lib/discovery/stats.ts). */
 async function refreshStatsOnce() {
   const { refreshCreatorStats } = await import("../lib/discovery/stats");
-  const { prisma } = await import("../lib/db");
+  const { prisma } = await import("../lib/db/index");
   const r = await refreshCreatorStats(new Date(), { wait: true });
   console.log(`CreatorStats refreshed before the runs: ${JSON.stringify(r)}`);
   await prisma.$disconnect();

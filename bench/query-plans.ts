@@ -2,7 +2,7 @@
 // feed (heaviest bench fan), trending, featured and a popular creator's public profile, after
 // refreshing CreatorStats once (its duration is printed; its statement is explained too). The lib functions
 // are called as the route handlers call them; their SQL and parameters are captured from
-// Prisma's query events (a client with query logging is installed where lib/db.ts looks for
+// Prisma's query events (a client with query logging is installed where lib/db/index.ts looks for
 // its per-process client), then each statement is explained through `pg`.
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
@@ -48,7 +48,7 @@ async function explain(title: string, run: () => Promise<unknown>) {
 }
 
 /**
- * The app runs each statement as a named prepared statement (lib/db.ts). PostgreSQL plans its
+ * The app runs each statement as a named prepared statement (lib/db/index.ts). PostgreSQL plans its
  * first five executions with the parameters' values, then keeps one generic plan if that is not
  * costlier than their average; otherwise it plans every call again. Ten executions tell which
  * this statement gets.

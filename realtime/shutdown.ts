@@ -1,5 +1,5 @@
-import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { closeDatabase } from "@/lib/health/database";
 import { redis } from "@/lib/redis";
 import type { RealtimeApp } from "@/realtime/app";
 
@@ -26,5 +26,5 @@ export async function shutdownGracefully(app: RealtimeApp): Promise<void> {
   await app.io.close().catch(() => {});
   await app.scaling.close();
   if (env().REDIS_URL) await redis().quit().catch(() => {});
-  await prisma.$disconnect();
+  await closeDatabase();
 }

@@ -11,7 +11,7 @@ export type SocketData = {
   presenceReady?: Promise<unknown>;
 };
 
-// Event maps are left open: every payload is validated with zod on arrival (lib/chat/schemas.ts).
+// Event maps are left open: every payload is validated with zod on arrival (shared/schemas/chat.ts).
 export type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 export type RealtimeSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 export type Ack = (response: unknown) => void;

@@ -2,7 +2,7 @@
 // Creates an admin account, or promotes and re-passwords an existing one. Works on DATABASE_URL,
 // and on the embedded database of DATA_DIR whether or not `npm start` is running (see withDatabase).
 import { parseArgs } from "node:util";
-import { adminLoginSchema, passwordSchema } from "@/lib/users/schemas";
+import { adminLoginSchema, passwordSchema } from "@/shared/schemas/users";
 import { withDatabase } from "./lib/database";
 
 const { values } = parseArgs({

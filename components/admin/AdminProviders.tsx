@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { Toaster } from "sonner";
-import { fetcher } from "@/lib/client/request";
+import { fetcher } from "@/client/request";
 
 const TOAST_DURATION_MS = 5000;
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { requestJson } from "@/lib/client/request";
-import { ApiError } from "@/lib/client/api-error";
+import { requestJson } from "@/client/request";
+import { ApiError } from "@/client/api-error";
 
 export const ADMIN_VERIFY_TIMEOUT_MS = 5000;
 

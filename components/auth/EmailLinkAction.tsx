@@ -7,8 +7,8 @@ import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
-import { ApiError } from "@/lib/client/api-error";
-import { requestJson } from "@/lib/client/request";
+import { ApiError } from "@/client/api-error";
+import { requestJson } from "@/client/request";
 import { AuthCard } from "./AuthCard";
 
 type Stage = "ready" | "done" | "invalid";

@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { TextField } from "@/components/ui/TextField";
-import { ApiError } from "@/lib/client/api-error";
-import { requestJson } from "@/lib/client/request";
+import { ApiError } from "@/client/api-error";
+import { requestJson } from "@/client/request";
 import { AuthCard } from "./AuthCard";
 import { AuthFooterLink } from "./AuthFooterLink";
 

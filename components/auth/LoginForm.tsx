@@ -11,7 +11,7 @@ import { CodeField } from "@/components/ui/CodeField";
 import { TextField } from "@/components/ui/TextField";
 import { AuthCard } from "./AuthCard";
 import { AuthFooterLink } from "./AuthFooterLink";
-import { TWO_FACTOR_PREFIX } from "@/lib/auth/sign-in-error";
+import { TWO_FACTOR_PREFIX } from "@/shared/sign-in-error";
 
 export function LoginForm() {
   const t = useTranslations("Auth");

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { useTranslations } from "next-intl";
-import { passwordScore, strengthOf, strengthPercent, type PasswordStrength } from "@/lib/validation/password";
+import { passwordScore, strengthOf, strengthPercent, type PasswordStrength } from "@/shared/validation/password";
 
 const barColor: Record<PasswordStrength, string> = {
   weak: "bg-danger",

@@ -4,9 +4,9 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
-import { ApiError } from "@/lib/client/api-error";
-import { requestJson } from "@/lib/client/request";
-import { checkSignup, type SignupValues } from "@/lib/validation/signup";
+import { ApiError } from "@/client/api-error";
+import { requestJson } from "@/client/request";
+import { checkSignup, type SignupValues } from "@/client/forms/signup";
 
 const empty: SignupValues = {
   firstName: "",

@@ -2,7 +2,7 @@
 
 import clsx from "clsx";
 import { useTranslations } from "next-intl";
-import type { RealtimeStatus } from "@/lib/client/realtime";
+import type { RealtimeStatus } from "@/client/realtime";
 
 const STYLES: Record<RealtimeStatus, { dot: string; key: "connected" | "reconnecting" | "disconnected" | "connecting" }> = {
   connected: { dot: "bg-ok", key: "connected" },

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import type { Socket } from "socket.io-client";
 import { toast } from "sonner";
 import { useTranslations } from "next-intl";
-import { requestJson } from "@/lib/client/request";
+import { requestJson } from "@/client/request";
 import { appendMessage, confirmMessage, markRead, newClientId, removeTemp, setUnread, TEMP_PREFIX, withLastMessage } from "./chat-state";
 import { showMessageNotification } from "./notifications";
 import type { ChatConversation, ChatMessage, ChatUser } from "./types";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { requestJson } from "@/lib/client/request";
+import { requestJson } from "@/client/request";
 import type { ChatConversation, Pagination } from "./types";
 
 type ListResponse = { conversations: ChatConversation[]; pagination: Pagination };

@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { intlLocale, shortAgo } from "@/lib/time/relative";
+import { intlLocale, shortAgo } from "@/shared/time/relative";
 
 /** SPEC section 9 "Relative time" for chat: now, Nm, Nh, Nd, else a date. */
 export function useShortAgo() {

@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { useRouter } from "@/i18n/navigation";
-import { requestJson } from "@/lib/client/request";
+import { requestJson } from "@/client/request";
 import type { ChatConversation } from "./types";
 
 /**

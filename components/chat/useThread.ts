@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { requestJson } from "@/lib/client/request";
+import { requestJson } from "@/client/request";
 import { isTemp, mergeLatest, prependOlder } from "./chat-state";
 import type { ChatMessage, Pagination } from "./types";
 

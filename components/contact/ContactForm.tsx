@@ -8,9 +8,9 @@ import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { FieldError } from "@/components/ui/FieldError";
 import { TextField } from "@/components/ui/TextField";
 import { inputClasses } from "@/components/ui/field-styles";
-import { requestJson } from "@/lib/client/request";
-import { ApiError } from "@/lib/client/api-error";
-import { contactFieldErrors, CONTACT_MESSAGE_MAX, type ContactFields } from "@/lib/validation/contact";
+import { requestJson } from "@/client/request";
+import { ApiError } from "@/client/api-error";
+import { contactFieldErrors, CONTACT_MESSAGE_MAX, type ContactFields } from "@/client/forms/contact";
 
 interface ContactFormProps {
   /** Prepended to the message, e.g. "[Report]" on /report and "[Bug]" on /bugs. */

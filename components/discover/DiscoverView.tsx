@@ -9,7 +9,7 @@ import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { Spinner } from "@/components/ui/Spinner";
 import { Pagination } from "@/components/subscriptions/Pagination";
 import { formatCount } from "@/components/profile/format";
-import { ApiError } from "@/lib/client/api-error";
+import { ApiError } from "@/client/api-error";
 import { CreatorCard } from "./CreatorCard";
 import type { TrendingBody } from "./types";
 

@@ -7,9 +7,9 @@ import { toast } from "sonner";
 import { Avatar } from "@/components/ui/Avatar";
 import { Button } from "@/components/ui/Button";
 import { inputClasses } from "@/components/ui/field-styles";
-import { requestJson } from "@/lib/client/request";
-import type { SessionUser } from "@/lib/client/session-user";
-import { serverMessage } from "@/components/posts/errors";
+import { requestJson } from "@/client/request";
+import type { SessionUser } from "@/client/session-user";
+import { serverMessage } from "@/client/api-error";
 import type { FeedPost } from "@/components/posts/types";
 import { ComposerPreview, type ChosenFile } from "./ComposerPreview";
 

@@ -6,9 +6,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Link } from "@/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
-import { requestJson } from "@/lib/client/request";
-import { intlLocale } from "@/lib/time/relative";
-import { serverMessage } from "@/components/posts/errors";
+import { requestJson } from "@/client/request";
+import { intlLocale } from "@/shared/time/relative";
+import { serverMessage } from "@/client/api-error";
 import { displayName } from "@/components/posts/types";
 
 const FETCHED = 5;

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";
-import type { SessionUser } from "@/lib/client/session-user";
+import type { SessionUser } from "@/client/session-user";
 import { PostCard } from "@/components/posts/PostCard";
 import { Composer } from "./Composer";
 import { DiscoverCard } from "./DiscoverCard";

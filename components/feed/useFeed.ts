@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { requestJson } from "@/lib/client/request";
-import { serverMessage } from "@/components/posts/errors";
+import { requestJson } from "@/client/request";
+import { serverMessage } from "@/client/api-error";
 import type { FeedPost } from "@/components/posts/types";
 
 export const FEED_PAGE_SIZE = 10;

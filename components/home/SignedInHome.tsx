@@ -1,6 +1,6 @@
 "use client";
 
-import type { SessionUser } from "@/lib/client/session-user";
+import type { SessionUser } from "@/client/session-user";
 import { Feed } from "@/components/feed/Feed";
 import { FeaturedCreators } from "@/components/feed/FeaturedCreators";
 

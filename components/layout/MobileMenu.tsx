@@ -5,13 +5,13 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
-import type { SessionUser } from "@/lib/client/session-user";
+import type { SessionUser } from "@/client/session-user";
 import { Avatar } from "@/components/ui/Avatar";
 import { menuItem } from "@/components/ui/menu-styles";
 import { useSignOut } from "@/components/auth/useSignOut";
 import { HeaderSearch } from "@/components/search/HeaderSearch";
 import { CountBadge } from "@/components/notifications/CountBadge";
-import { badgeText } from "@/lib/client/badge";
+import { badgeText } from "@/client/badge";
 import { useMessageUnread } from "@/components/notifications/useMessageUnread";
 import { messagesEntry, profileEntries } from "./nav-entries";
 

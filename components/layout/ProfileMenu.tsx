@@ -4,13 +4,13 @@ import { ChevronDown, LogOut } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import type { SessionUser } from "@/lib/client/session-user";
+import type { SessionUser } from "@/client/session-user";
 import { Avatar } from "@/components/ui/Avatar";
 import { menuItem, menuPanel } from "@/components/ui/menu-styles";
 import { useDismiss } from "@/components/ui/useDismiss";
 import { useSignOut } from "@/components/auth/useSignOut";
 import { profileEntries } from "./nav-entries";
-import { useMenuFocus } from "./useMenuFocus";
+import { useMenuFocus } from "@/components/ui/useMenuFocus";
 
 export function ProfileMenu({ user }: { user: SessionUser }) {
   const t = useTranslations("Header");

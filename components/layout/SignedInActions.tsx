@@ -1,4 +1,4 @@
-import type { SessionUser } from "@/lib/client/session-user";
+import type { SessionUser } from "@/client/session-user";
 import { NotificationBell } from "@/components/notifications/NotificationBell";
 import { MessagesLink } from "./MessagesLink";
 import { MobileMenu } from "./MobileMenu";

@@ -1,4 +1,4 @@
-import { requestJson } from "@/lib/client/request";
+import { requestJson } from "@/client/request";
 
 interface AccessResponse {
   success: boolean;

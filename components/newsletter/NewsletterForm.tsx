@@ -3,8 +3,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
-import { requestJson } from "@/lib/client/request";
-import { ApiError } from "@/lib/client/api-error";
+import { requestJson } from "@/client/request";
+import { ApiError } from "@/client/api-error";
 
 type Status = { kind: "idle" } | { kind: "ok" } | { kind: "error"; message: string };
 

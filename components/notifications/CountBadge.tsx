@@ -1,4 +1,4 @@
-import { badgeText } from "@/lib/client/badge";
+import { badgeText } from "@/client/badge";
 
 /** A small unread badge on an icon button; nothing when the count is 0. */
 export function CountBadge({ count, testId }: { count: number | null | undefined; testId?: string }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { requestJson } from "@/lib/client/request";
+import { requestJson } from "@/client/request";
 import { MESSAGE_BADGE_POLL_MS } from "./types";
 
 interface Stats {

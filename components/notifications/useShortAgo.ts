@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { intlLocale, shortAgo } from "@/lib/time/relative";
+import { intlLocale, shortAgo } from "@/shared/time/relative";
 
 /** Formats a time as 'now', Nm, Nh, Nd, else a date (SPEC section 9), in the current language. */
 export function useShortAgo() {

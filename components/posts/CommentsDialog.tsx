@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
-import { intlLocale } from "@/lib/time/relative";
+import { intlLocale } from "@/shared/time/relative";
 import { CommentItem } from "./CommentItem";
 import { COMMENT_MAX_LENGTH, useComments } from "./useComments";
 

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useSession } from "next-auth/react";
 import { Link } from "@/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
-import { intlLocale } from "@/lib/time/relative";
+import { intlLocale } from "@/shared/time/relative";
 import { TipDialog } from "@/components/tips/TipDialog";
 import { CommentsDialog } from "./CommentsDialog";
 import { LockedPostPanel } from "./LockedPostPanel";

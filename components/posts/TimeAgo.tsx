@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { intlLocale, longAgo } from "@/lib/time/relative";
+import { intlLocale, longAgo } from "@/shared/time/relative";
 
 /** A post or comment date in the feed's bands (SPEC 9), the full date as a tooltip. */
 export function TimeAgo({ date, className }: { date: string; className?: string }) {

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { requestJson } from "@/lib/client/request";
-import { serverMessage, statusOf } from "./errors";
+import { requestJson } from "@/client/request";
+import { serverMessage, statusOf } from "@/client/api-error";
 import type { PostComment } from "./types";
 
 export const COMMENTS_PAGE_SIZE = 20;

@@ -3,8 +3,8 @@
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { requestJson } from "@/lib/client/request";
-import { statusOf } from "./errors";
+import { requestJson } from "@/client/request";
+import { statusOf } from "@/client/api-error";
 
 interface LikeState {
   isLiked: boolean;

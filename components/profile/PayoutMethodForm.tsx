@@ -7,8 +7,8 @@ import clsx from "clsx";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { TextField } from "@/components/ui/TextField";
-import { ApiError } from "@/lib/client/api-error";
-import { requestJson } from "@/lib/client/request";
+import { ApiError } from "@/client/api-error";
+import { requestJson } from "@/client/request";
 import { emptyPayoutForm, payoutBody, payoutFormComplete, type PayoutForm, type PayoutType } from "./payout-rules";
 
 const TYPES: PayoutType[] = ["bank", "paypal", "stripe"];

@@ -8,8 +8,8 @@ import { FieldError } from "@/components/ui/FieldError";
 import { TextField } from "@/components/ui/TextField";
 import { Link } from "@/i18n/navigation";
 import { inputClasses } from "@/components/ui/field-styles";
-import { ApiError } from "@/lib/client/api-error";
-import { requestJson } from "@/lib/client/request";
+import { ApiError } from "@/client/api-error";
+import { requestJson } from "@/client/request";
 import type { OwnUser } from "./types";
 
 type Form = Pick<OwnUser, "firstName" | "lastName" | "username" | "email" | "bio" | "location">;

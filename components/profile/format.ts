@@ -1,4 +1,4 @@
-import { intlLocale } from "@/lib/time/relative";
+import { intlLocale } from "@/shared/time/relative";
 
 /** Counts (posts, subscribers ...) in the interface language's digits. */
 export function formatCount(locale: string, n: number): string {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type ChangeEvent } from "react";
 import type { Area } from "react-easy-crop";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { requestJson } from "@/lib/client/request";
+import { requestJson } from "@/client/request";
 import { cropToJpeg } from "./crop-image";
 import { checkImageFile } from "./image-check";
 import type { CropKind } from "./ImageCropDialog";

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { ApiError } from "@/lib/client/api-error";
-import { requestJson } from "@/lib/client/request";
+import { ApiError } from "@/client/api-error";
+import { requestJson } from "@/client/request";
 import type { PublicProfileData } from "./types";
 
 interface SubscriptionAnswer {

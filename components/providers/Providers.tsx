@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { SessionProvider } from "next-auth/react";
 import { SWRConfig } from "swr";
 import { Toaster } from "sonner";
-import { fetcher } from "@/lib/client/request";
+import { fetcher } from "@/client/request";
 import { ScrollToTop } from "./ScrollToTop";
 
 const TOAST_DURATION_MS = 5000;

@@ -8,8 +8,8 @@ import { useRouter } from "@/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
 import { Spinner } from "@/components/ui/Spinner";
 import { useDismiss } from "@/components/ui/useDismiss";
-import { requestJson } from "@/lib/client/request";
-import { SEARCH_DEBOUNCE_MS, searchableQuery, searchPageHref } from "@/lib/validation/search";
+import { requestJson } from "@/client/request";
+import { SEARCH_DEBOUNCE_MS, searchableQuery, searchPageHref } from "@/shared/validation/search";
 import { displayName, type SearchUser } from "./types";
 import { useDebouncedValue } from "./useDebouncedValue";
 

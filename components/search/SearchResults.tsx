@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { intlLocale } from "@/lib/time/relative";
+import { intlLocale } from "@/shared/time/relative";
 import { Link } from "@/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
 import { displayName, type SearchUser } from "./types";

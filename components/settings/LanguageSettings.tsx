@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { switcherLocales, type Locale } from "@/i18n/locales";
 import { Spinner } from "@/components/ui/Spinner";
-import { requestJson } from "@/lib/client/request";
+import { requestJson } from "@/client/request";
 
 /**
  * The header switcher's behaviour (the locale cookie decides the interface language), plus the

@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { requestJson } from "@/lib/client/request";
+import { requestJson } from "@/client/request";
 import { NOTIFICATION_SWITCHES, type NotificationSwitch } from "./sections";
 import { Toggle } from "./Toggle";
 

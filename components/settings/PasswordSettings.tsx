@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { PasswordField } from "@/components/ui/PasswordField";
 import { PasswordStrengthMeter } from "@/components/auth/PasswordStrengthMeter";
-import { checkNewPassword } from "@/lib/account/password-form";
-import { ApiError } from "@/lib/client/api-error";
-import { requestJson } from "@/lib/client/request";
+import { checkNewPassword } from "@/client/forms/password-form";
+import { ApiError } from "@/client/api-error";
+import { requestJson } from "@/client/request";
 
 const empty = { current: "", password: "", confirm: "" };
 

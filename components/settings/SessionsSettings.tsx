@@ -10,8 +10,8 @@ import { TimeAgo } from "@/components/posts/TimeAgo";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { useRouter } from "@/i18n/navigation";
-import { fetcher, requestJson } from "@/lib/client/request";
-import { describeUserAgent } from "@/lib/client/user-agent";
+import { fetcher, requestJson } from "@/client/request";
+import { describeUserAgent } from "@/client/user-agent";
 
 type SessionItem = { id: string; createdAt: string; lastSeenAt: string; userAgent: string | null; ip: string | null; current: boolean };
 

@@ -9,8 +9,8 @@ import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { PasswordField } from "@/components/ui/PasswordField";
 import { CodeField } from "@/components/ui/CodeField";
 import { TextField } from "@/components/ui/TextField";
-import { ApiError } from "@/lib/client/api-error";
-import { fetcher, requestJson } from "@/lib/client/request";
+import { ApiError } from "@/client/api-error";
+import { fetcher, requestJson } from "@/client/request";
 
 type Status = { enabled: boolean; recoveryCodesLeft: number };
 type Setup = { secret: string; otpauthUrl: string; qrCode: string };

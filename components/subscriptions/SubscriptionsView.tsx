@@ -10,7 +10,7 @@ import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { Spinner } from "@/components/ui/Spinner";
 import { TabPanel, Tabs } from "@/components/profile/Tabs";
-import { ApiError } from "@/lib/client/api-error";
+import { ApiError } from "@/client/api-error";
 import { Pagination } from "./Pagination";
 import { SubscriptionCard } from "./SubscriptionCard";
 import type { StatusFilter, SubscriptionListBody } from "./types";

@@ -6,8 +6,8 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { TextField } from "@/components/ui/TextField";
-import { requestJson } from "@/lib/client/request";
-import { capCardNumber, capDigits, guessCardBrand, validateCardForm, type CardForm } from "@/lib/validation/amount";
+import { requestJson } from "@/client/request";
+import { capCardNumber, capDigits, guessCardBrand, validateCardForm, type CardForm } from "@/shared/validation/amount";
 import type { SavedCard } from "./types";
 
 const EMPTY: CardForm = { cardNumber: "", cardholderName: "", expiryMonth: "", expiryYear: "", cvv: "" };

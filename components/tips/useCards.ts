@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { requestJson } from "@/lib/client/request";
+import { requestJson } from "@/client/request";
 import type { SavedCard } from "./types";
 
 /** The viewer's saved cards (GET /api/users/cards), loaded on mount; the default one preselected. */

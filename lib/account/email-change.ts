@@ -7,11 +7,11 @@ import { sendMail } from "@/lib/mail";
 import { consume, limiter } from "@/lib/rate-limit";
 import { verifyPassword } from "@/lib/auth/password";
 import { endUserSessions } from "@/lib/auth/sessions";
-import { assertEmailClaimable, EMAIL_TAKEN } from "@/lib/account/email-claim";
+import { assertEmailClaimable, EMAIL_TAKEN } from "@/lib/users/email-claim";
 import { emailChangedNoticeMail, emailConfirmMail } from "@/lib/account/email-change-mail";
 import { hashMailToken, newMailToken } from "@/lib/account/mail-token";
 import { mailResetLink } from "@/lib/account/password-reset";
-import type { emailChangeSchema } from "@/lib/account/schemas";
+import type { emailChangeSchema } from "@/shared/schemas/account";
 
 // Changing the account's e-mail needs proof (decision 013):
 //  1. PUT /api/users/email {email, password}: the current password must match (else 403, nothing

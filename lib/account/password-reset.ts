@@ -8,7 +8,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { endUserSessions } from "@/lib/auth/sessions";
 import { resetMail } from "@/lib/account/reset-mail";
 import { hashMailToken, newMailToken } from "@/lib/account/mail-token";
-import type { forgotPasswordSchema, resetPasswordSchema } from "@/lib/account/schemas";
+import type { forgotPasswordSchema, resetPasswordSchema } from "@/shared/schemas/account";
 
 export const RESET_REQUESTED = "If an account exists for this email, a reset link has been sent.";
 export const RESET_DONE = "Your password has been reset. You can now sign in with your new password.";

@@ -5,9 +5,9 @@ import { tooManyRequests } from "@/lib/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/auth/password";
 import { startSession, type SessionMeta, type SessionScope } from "@/lib/auth/sessions";
 import { issueLoginChallenge, redeemLoginChallenge } from "@/lib/auth/login-challenge";
-import type { LoginInput, RegisterInput } from "@/lib/users/schemas";
+import type { LoginInput, RegisterInput } from "@/shared/schemas/users";
 import { assertUsernameClaimable } from "@/lib/users/username-hold";
-import { assertEmailClaimable } from "@/lib/account/email-claim";
+import { assertEmailClaimable } from "@/lib/users/email-claim";
 
 const INVALID_LOGIN = "Invalid email or password";
 const TOO_MANY = "Too many failed sign-in attempts. Please wait a few minutes and try again.";

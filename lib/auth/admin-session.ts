@@ -2,9 +2,9 @@ import { z } from "zod";
 import { unauthorized } from "@/lib/errors";
 import { ADMIN_COOKIE } from "@/lib/auth/token";
 import { completeTwoFactorSignIn, loginAdmin, type ClientInfo } from "@/lib/auth/accounts";
-import { twoFactorLoginSchema } from "@/lib/auth/schemas";
+import { twoFactorLoginSchema } from "@/shared/schemas/auth";
 import { endSession, verifySession } from "@/lib/auth/sessions";
-import { adminLoginSchema } from "@/lib/users/schemas";
+import { adminLoginSchema } from "@/shared/schemas/users";
 import { getViewer, requireAdminRole, SESSION_COOKIES, type Viewer } from "@/lib/auth/viewer";
 import { env } from "@/lib/env";
 

@@ -4,14 +4,14 @@ import { AppError } from "@/lib/errors";
 import { completeTwoFactorSignIn, loginMember } from "@/lib/auth/accounts";
 import { clientInfo } from "@/lib/auth/client-info";
 import { endSession, renewSessionToken, verifySession } from "@/lib/auth/sessions";
-import { twoFactorLoginSchema } from "@/lib/auth/schemas";
-import { TWO_FACTOR_PREFIX } from "@/lib/auth/sign-in-error";
+import { twoFactorLoginSchema } from "@/shared/schemas/auth";
+import { TWO_FACTOR_PREFIX } from "@/shared/sign-in-error";
 import type { Role } from "@/lib/auth/token";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { publicImageUrl } from "@/lib/media/urls";
 import { validate } from "@/lib/http/parse";
-import { loginSchema } from "@/lib/users/schemas";
+import { loginSchema } from "@/shared/schemas/users";
 
 
 type SignedIn = { id: string; role: Role; username: string; name: string; sid: string };

@@ -5,7 +5,7 @@ import { mediaUploadRules, prepareMedia, storePrepared, type PreparedMedia } fro
 import { withUpload } from "@/lib/media/upload";
 import { consume, limiter } from "@/lib/rate-limit";
 import { deleteQuietly } from "@/lib/storage";
-import { MAX_ATTACHMENTS } from "@/lib/chat/schemas";
+import { MAX_ATTACHMENTS } from "@/shared/schemas/chat";
 
 export type ChatAttachment = { _id: string; type: "image" | "video"; key: string };
 

@@ -5,7 +5,7 @@ import { log } from "@/lib/log";
 import { consume, limiter } from "@/lib/rate-limit";
 import { findOrCreateConversationId, requireMembership } from "@/lib/chat/conversations";
 import { assertCanMessage, canMessageSql, NOT_ALLOWED_MESSAGE, sortPair } from "@/lib/chat/permissions";
-import { MAX_MESSAGE_LENGTH } from "@/lib/chat/schemas";
+import { MAX_MESSAGE_LENGTH } from "@/shared/schemas/chat";
 import { messageSelect, toMessage, type ChatMessage, type ChatUserRow, type MessageRow } from "@/lib/chat/serialize";
 import { messageNotificationCtes, notifyMessageReceived } from "@/lib/chat/notify-message";
 

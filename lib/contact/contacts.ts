@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { idSchema, type AdminListQuery, type ContactInput } from "@/lib/contact/schemas";
+import { idSchema, type AdminListQuery, type ContactInput } from "@/shared/schemas/contact";
 
 export async function submitContact(input: ContactInput): Promise<void> {
   await prisma.contactSubmission.create({ data: input });

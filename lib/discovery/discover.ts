@@ -2,7 +2,7 @@ import { centsToAmount } from "@/lib/users/serialize";
 import { publicImageUrl } from "@/lib/media/urls";
 import { discoveryPagination } from "@/lib/discovery/pagination";
 import { countCreators, featuredCreators, trendingCreators, type CreatorRow } from "@/lib/discovery/queries";
-import type { FeaturedQuery, TrendingQuery } from "@/lib/discovery/schemas";
+import type { FeaturedQuery, TrendingQuery } from "@/shared/schemas/discovery";
 
 async function total(rows: CreatorRow[], fallback: () => Promise<number>) {
   return rows.length > 0 ? rows[0].totalCount : fallback();

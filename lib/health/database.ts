@@ -9,3 +9,8 @@ export async function databaseReachable(): Promise<boolean> {
     return false;
   }
 }
+
+/** Closes this process's database pool (graceful shutdown of a service that is not the web app). */
+export async function closeDatabase(): Promise<void> {
+  await prisma.$disconnect();
+}

@@ -1,5 +1,5 @@
 import { env, appUrl } from "@/lib/env";
-import { publicRealtimeConfig } from "@/lib/chat/realtime-url";
+import { publicRealtimeConfig } from "@/lib/http/realtime-url";
 import { servedOverHttps } from "@/lib/http/client-address";
 
 /**

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { emailSchema } from "@/lib/users/schemas";
-import { idSchema, type AdminListQuery } from "@/lib/contact/schemas";
+import { emailSchema } from "@/shared/schemas/users";
+import { idSchema, type AdminListQuery } from "@/shared/schemas/contact";
 
 export const newsletterSchema = z.object({ email: emailSchema });
 

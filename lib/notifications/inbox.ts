@@ -2,7 +2,7 @@ import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { publicImageUrl } from "@/lib/media/urls";
 import { PUBLIC_NAME_SELECT, publicNameFields } from "@/lib/users/public-name";
-import { notificationIdSchema, type NotificationListQuery } from "@/lib/notifications/schemas";
+import { notificationIdSchema, type NotificationListQuery } from "@/shared/schemas/notifications";
 
 // A user's own notifications. Every query is scoped by recipientId: nobody reads or changes
 // someone else's notification (an id of another user's notification answers 404).

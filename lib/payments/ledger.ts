@@ -1,5 +1,5 @@
 import type { Tx } from "@/lib/db";
-import type { ChargeInput, ChargeResult, PaymentProvider } from "@/lib/payments/provider";
+import type { ChargeInput, ChargeResult, PaymentProvider } from "@/lib/payments/types";
 
 /**
  * The built-in provider: no outside service, the charge is the ledger row itself.

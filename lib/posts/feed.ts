@@ -11,7 +11,7 @@ const RECENT_WINDOW = 1000;
 /**
  * The window's LIMIT as a literal, not a parameter: with `LIMIT $n` PostgreSQL's generic plan
  * assumes a tenth of the table, costs far more than a custom plan and is never chosen, so the
- * prepared statement (lib/db.ts) was planned again on every call, which was half of the feed's
+ * prepared statement (lib/db/index.ts) was planned again on every call, which was half of the feed's
  * database time (1 ms of 2). With the literal the generic plan is the custom plan, and it is
  * kept after the fifth call. The page's own limits stay parameters: they do not move the plan.
  */

@@ -3,7 +3,7 @@ import { forbidden, notFound } from "@/lib/errors";
 import { canSeeAuthorContent, LOCKED_MESSAGE } from "@/lib/posts/access";
 import { pageInfo, type PageQuery } from "@/lib/posts/paging";
 import { NEWEST_FIRST, POST_SELECT, presentPosts } from "@/lib/posts/select";
-import { normalizeUsername } from "@/lib/users/username";
+import { normalizeUsername } from "@/shared/validation/username";
 
 /** GET /api/posts/my-posts: the viewer's own posts (every status), newest first. */
 export async function getMyPosts(viewerId: string, { page, limit }: PageQuery) {

@@ -4,7 +4,7 @@ import { publicImageUrl } from "@/lib/media/urls";
 import { activeSubscriptionSql } from "@/lib/subscriptions/active";
 import { userCountsSql, type UserCounts } from "@/lib/users/counts";
 import { centsToAmount, type UserRow } from "@/lib/users/serialize";
-import { normalizeUsername } from "@/lib/users/username";
+import { normalizeUsername } from "@/shared/validation/username";
 import { publicNameFieldsSql } from "@/lib/users/public-name";
 
 type ProfileRow = UserCounts & Omit<UserRow, "email" | "dateOfBirth" | "role"> & { isSubscribed: boolean };

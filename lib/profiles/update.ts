@@ -1,8 +1,8 @@
 import { prisma } from "@/lib/db";
-import { toCents } from "@/lib/validation/amount";
+import { toCents } from "@/shared/validation/amount";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { ProfileUpdate } from "@/lib/profiles/schemas";
+import type { ProfileUpdate } from "@/shared/schemas/profiles";
 import { getUserCounts } from "@/lib/users/counts";
 import { centsToAmount, toFullUser } from "@/lib/users/serialize";
 import { assertUsernameClaimable, recordRename } from "@/lib/users/username-hold";

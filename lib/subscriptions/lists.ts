@@ -3,10 +3,10 @@ import { forbidden } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { publicImageUrl } from "@/lib/media/urls";
 import { centsToAmount } from "@/lib/users/serialize";
-import { normalizeUsername } from "@/lib/users/username";
+import { normalizeUsername } from "@/shared/validation/username";
 import { PUBLIC_NAME_SELECT, publicNameFields } from "@/lib/users/public-name";
 import { subscriptionInfo } from "@/lib/subscriptions/period";
-import type { ListStatus, SubscriptionListQuery } from "@/lib/subscriptions/schemas";
+import type { ListStatus, SubscriptionListQuery } from "@/shared/schemas/subscriptions";
 
 /**
  * Filter by the status a person sees: a row past its end date is expired even if the expiry

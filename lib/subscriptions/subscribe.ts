@@ -6,7 +6,7 @@ import { assertOwnCard } from "@/lib/payments/cards";
 import { notify } from "@/lib/notifications/notify";
 import { countSubscribers } from "@/lib/subscriptions/counts";
 import { periodEnd, subscriptionInfo } from "@/lib/subscriptions/period";
-import type { SubscribeInput } from "@/lib/subscriptions/schemas";
+import type { SubscribeInput } from "@/shared/schemas/subscriptions";
 
 /** Serialises subscribe/unsubscribe of one (subscriber, creator) pair so a double click never charges twice. */
 export async function lockPair(tx: Tx, subscriberId: string, creatorId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { normalizeUsername } from "@/lib/users/username";
+import { normalizeUsername } from "@/shared/validation/username";
 import { countSubscribers } from "@/lib/subscriptions/counts";
 import { lockPair } from "@/lib/subscriptions/subscribe";
 import { subscriptionInfo } from "@/lib/subscriptions/period";

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { toCents } from "@/lib/validation/amount";
+import { toCents } from "@/shared/validation/amount";
 import { prisma } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import { charge } from "@/lib/payments/provider";
 import { assertOwnCard, hasSavedCards } from "@/lib/payments/cards";
 import { notify } from "@/lib/notifications/notify";
-import { normalizeUsername } from "@/lib/users/username";
-import type { TipInput } from "@/lib/tips/schemas";
+import { normalizeUsername } from "@/shared/validation/username";
+import type { TipInput } from "@/shared/schemas/tips";
 import { PUBLIC_NAME_SELECT, shortPublicName } from "@/lib/users/public-name";
 
 export const TIP_CURRENCY = "TND"; // shown as "dt" in the tip dialog

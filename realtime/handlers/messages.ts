@@ -1,5 +1,5 @@
 import { validate } from "@/lib/http/parse";
-import { sendMessageSchema } from "@/lib/chat/schemas";
+import { sendMessageSchema } from "@/shared/schemas/chat";
 import { sendMessage } from "@/lib/chat/send";
 import type { ChatMessage } from "@/lib/chat/serialize";
 import type { Ctx } from "@/realtime/context";

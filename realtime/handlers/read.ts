@@ -1,6 +1,6 @@
 import { validate } from "@/lib/http/parse";
 import { markMessagesRead } from "@/lib/chat/read";
-import { markReadSchema } from "@/lib/chat/schemas";
+import { markReadSchema } from "@/shared/schemas/chat";
 import type { Ctx } from "@/realtime/context";
 import { ackOf, reportError } from "@/realtime/errors";
 import { conversationRoom, userRoom } from "@/realtime/rooms";

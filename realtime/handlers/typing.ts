@@ -1,5 +1,5 @@
 import { validate } from "@/lib/http/parse";
-import { conversationArgSchema } from "@/lib/chat/schemas";
+import { conversationArgSchema } from "@/shared/schemas/chat";
 import { reportError } from "@/realtime/errors";
 import { memberOf } from "@/realtime/membership";
 import { conversationRoom, userRoom } from "@/realtime/rooms";

@@ -58,6 +58,8 @@ export type TestEnv = {
   TEST_ADMIN_USERNAME: string;
   TEST_ADMIN_PASSWORD: string;
   REDIS_PREFIX: string;
+  /** "embedded" (PGlite: one session) or "server" (a PostgreSQL server at DATABASE_URL) */
+  TEST_DATABASE: "embedded" | "server";
 };
 
 /** A loopback-only HTTP endpoint through which a test stops and starts the realtime service. */
@@ -79,6 +81,7 @@ async function controlServer(sup: Supervisor, control: RealtimeControl): Promise
 
 export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): Promise<TestEnv> {
   await buildIfStale(sup, log);
+  const onServer = Boolean(process.env.DATABASE_URL);
   const databaseUrl = await testDatabase(sup);
   await migrate(databaseUrl);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "velvet-test-data-")); // media etc. of this run
@@ -134,5 +137,6 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
     TEST_ADMIN_USERNAME: admin.username,
     TEST_ADMIN_PASSWORD: admin.password,
     REDIS_PREFIX: redisPrefix,
+    TEST_DATABASE: onServer ? "server" : "embedded",
   };
 }

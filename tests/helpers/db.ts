@@ -7,3 +7,10 @@ export { prisma };
 export async function makeAdmin(username: string) {
   await prisma.user.update({ where: { username: username.toLowerCase() }, data: { role: "ADMIN" } });
 }
+
+/**
+ * True when the run uses the embedded database (no DATABASE_URL: PGlite, one session behind every
+ * connection). Scenarios that need several sessions at once, as several app instances have, run on
+ * a PostgreSQL server only, and say so in their names.
+ */
+export const onEmbeddedDatabase = process.env.TEST_DATABASE === "embedded";

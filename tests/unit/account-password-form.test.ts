@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkNewPassword } from "@/lib/account/password-form";
+import { checkNewPassword } from "@/client/forms/password-form";
 
 describe("checkNewPassword (reset and change-password forms)", () => {
   it("asks for every field first", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, isOldEnough, parseDateOnly } from "../../lib/validation/age";
+import { ageOn, isOldEnough, parseDateOnly } from "../../shared/validation/age";
 
 const today = new Date(Date.UTC(2026, 5, 15)); // 15 June 2026
 

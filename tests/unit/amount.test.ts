@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   capCardNumber, capDigits, guessCardBrand, hasAtMostTwoDecimals, isAtLeastOneCent, parseAmount, toCents, validateCardForm, validatePrice,
   validateTipAmount,
-} from "@/lib/validation/amount";
+} from "@/shared/validation/amount";
 
 describe("tip amount", () => {
   it("accepts a preset when no custom amount is typed", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { badgeText, decrementUnread } from "@/lib/client/badge";
-import { searchableQuery, searchPageHref, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from "@/lib/validation/search";
+import { badgeText, decrementUnread } from "@/client/badge";
+import { searchableQuery, searchPageHref, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from "@/shared/validation/search";
 
 describe("badgeText (unread badges)", () => {
   it("draws no badge for zero, negative or missing counts", () => {

@@ -12,7 +12,7 @@ import {
   withLastMessage,
 } from "@/components/chat/chat-state";
 import type { ChatConversation, ChatMessage } from "@/components/chat/types";
-import { resolveRealtimeUrl } from "@/lib/client/realtime-url";
+import { resolveRealtimeUrl } from "@/client/realtime-url";
 
 const me = { _id: "me", username: "me" };
 const them = { _id: "them", username: "salma", firstName: "Salma", lastName: "Ben Ali" };

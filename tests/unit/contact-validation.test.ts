@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGE_MAX, contactFieldErrors } from "@/lib/validation/contact";
+import { CONTACT_MESSAGE_MAX, contactFieldErrors } from "@/client/forms/contact";
 
 describe("contactFieldErrors (contact, report and bug forms)", () => {
   it("requires every field, after trimming", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordScore, strengthOf, strengthPercent } from "../../lib/validation/password";
+import { passwordScore, strengthOf, strengthPercent } from "../../shared/validation/password";
 
 describe("passwordScore", () => {
   it("gives nothing for an empty password", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { intlLocale, longAgo, shortAgo } from "@/lib/time/relative";
+import { intlLocale, longAgo, shortAgo } from "@/shared/time/relative";
 
 const now = new Date("2026-06-15T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);

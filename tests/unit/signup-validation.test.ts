@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSignup, localToday, type SignupValues } from "../../lib/validation/signup";
+import { checkSignup, localToday, type SignupValues } from "../../client/forms/signup";
 
 const today = new Date(Date.UTC(2026, 5, 15));
 const valid: SignupValues = {

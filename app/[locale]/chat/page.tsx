@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { setRequestLocale } from "next-intl/server";
 import { ChatApp } from "@/components/chat/ChatApp";
 import { PageSpinner } from "@/components/ui/PageSpinner";
-import { publicRealtimeConfig } from "@/lib/chat/realtime-url";
+import { publicRealtimeConfig } from "@/lib/http/realtime-url";
 
 export default async function ChatPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;

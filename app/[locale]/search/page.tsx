@@ -4,7 +4,7 @@ import { SearchResults } from "@/components/search/SearchResults";
 import type { SearchUser } from "@/components/search/types";
 import { searchUsers } from "@/lib/search/users";
 import { log } from "@/lib/log";
-import { searchableQuery } from "@/lib/validation/search";
+import { searchableQuery } from "@/shared/validation/search";
 
 interface SearchPageProps {
   params: Promise<{ locale: string }>;

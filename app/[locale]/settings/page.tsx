@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { redirect } from "@/i18n/navigation";
-import { pageViewer } from "@/lib/account/page-viewer";
-import { getAccountSettings } from "@/lib/users/preferences";
+import { pageViewer } from "@/lib/auth/page-viewer";
+import { getAccountSettings } from "@/lib/account/preferences";
 import { pendingEmailChange } from "@/lib/account/email-change";
 import { SettingsView } from "@/components/settings/SettingsView";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { redirect } from "@/i18n/navigation";
-import { serverViewer } from "@/components/profile/server-viewer";
+import { pageViewer } from "@/lib/auth/page-viewer";
 import { SubscriptionsView } from "@/components/subscriptions/SubscriptionsView";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -14,6 +14,6 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function SubscriptionsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  if (!(await serverViewer())) redirect({ href: "/login", locale });
+  if (!(await pageViewer())) redirect({ href: "/login", locale });
   return <SubscriptionsView />;
 }

@@ -3,7 +3,7 @@ import { parseJson, parseQuery } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { requireAdmin } from "@/lib/auth/viewer";
 import { clientKey, consume, limiter } from "@/lib/rate-limit";
-import { adminListQuerySchema, contactSchema } from "@/lib/contact/schemas";
+import { adminListQuerySchema, contactSchema } from "@/shared/schemas/contact";
 import { listContacts, submitContact } from "@/lib/contact/contacts";
 
 // POST /api/contact {name, email, message} (public, 5 per 10 minutes per client)

@@ -3,7 +3,7 @@ import { parseJson, parseQuery } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { requireAdmin } from "@/lib/auth/viewer";
 import { clientKey, consume, limiter } from "@/lib/rate-limit";
-import { adminListQuerySchema } from "@/lib/contact/schemas";
+import { adminListQuerySchema } from "@/shared/schemas/contact";
 import { listNewsletterSubscribers, newsletterSchema, subscribeNewsletter } from "@/lib/newsletter/subscribers";
 
 // POST /api/newsletter {email} (public, idempotent, 10 per 10 minutes per client)

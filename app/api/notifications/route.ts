@@ -2,7 +2,7 @@ import { route } from "@/lib/http/route";
 import { parseQuery } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
-import { notificationListQuerySchema } from "@/lib/notifications/schemas";
+import { notificationListQuerySchema } from "@/shared/schemas/notifications";
 import { listNotifications } from "@/lib/notifications/inbox";
 
 // GET /api/notifications?page&limit (newest first)

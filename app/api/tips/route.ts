@@ -3,7 +3,7 @@ import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
 import { consume, limiter } from "@/lib/rate-limit";
-import { tipSchema } from "@/lib/tips/schemas";
+import { tipSchema } from "@/shared/schemas/tips";
 import { sendTip } from "@/lib/tips/send";
 
 // POST /api/tips {recipientUsername, amount, cardId?}

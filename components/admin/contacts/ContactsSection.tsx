@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { ApiError } from "@/lib/client/api-error";
+import { ApiError } from "@/client/api-error";
 import { ADMIN_TEXT } from "../strings";
 import { deleteContact, type Contact, type ContactList } from "../admin-api";
 import { useAdminList } from "../useAdminList";

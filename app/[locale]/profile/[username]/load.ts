@@ -2,7 +2,7 @@ import { cache } from "react";
 import { unstable_cache } from "next/cache";
 import { AppError } from "@/lib/errors";
 import { getPublicProfile } from "@/lib/profiles/public";
-import { normalizeUsername } from "@/lib/users/username";
+import { normalizeUsername } from "@/shared/validation/username";
 import { PUBLIC_PROFILE_SECONDS, publicProfileTag } from "@/lib/profiles/revalidate";
 
 /**

@@ -2,7 +2,7 @@ import { route } from "@/lib/http/route";
 import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { clientKey } from "@/lib/rate-limit";
-import { forgotPasswordSchema } from "@/lib/account/schemas";
+import { forgotPasswordSchema } from "@/shared/schemas/account";
 import { requestPasswordReset } from "@/lib/account/password-reset";
 
 // POST /api/auth/forgot-password {email, locale?}: the same answer whether or not the account exists.

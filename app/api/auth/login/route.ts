@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
-import { adminLoginSchema } from "@/lib/users/schemas";
+import { adminLoginSchema } from "@/shared/schemas/users";
 import { loginAdmin } from "@/lib/auth/accounts";
 import { clientInfo } from "@/lib/auth/client-info";
 

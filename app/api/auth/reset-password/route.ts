@@ -2,7 +2,7 @@ import { route } from "@/lib/http/route";
 import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { clientKey } from "@/lib/rate-limit";
-import { resetPasswordSchema } from "@/lib/account/schemas";
+import { resetPasswordSchema } from "@/shared/schemas/account";
 import { resetPassword } from "@/lib/account/password-reset";
 
 // POST /api/auth/reset-password {token, password}

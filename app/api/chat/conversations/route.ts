@@ -4,7 +4,7 @@ import { json } from "@/lib/http/respond";
 import { parseJson, parseQuery } from "@/lib/http/parse";
 import { requireViewer } from "@/lib/auth/viewer";
 import { listConversations, startConversation } from "@/lib/chat/conversations";
-import { conversationsQuerySchema } from "@/lib/chat/schemas";
+import { conversationsQuerySchema } from "@/shared/schemas/chat";
 
 // GET /api/chat/conversations?page&limit — the viewer's conversations, most recent activity first.
 export const GET = route(async (req) => {

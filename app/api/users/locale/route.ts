@@ -2,7 +2,7 @@ import { route } from "@/lib/http/route";
 import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
-import { localeUpdateSchema, updateLocale } from "@/lib/users/preferences";
+import { localeUpdateSchema, updateLocale } from "@/lib/account/preferences";
 
 // PUT /api/users/locale {locale: tn|fr|en|ar}
 export const PUT = route(async (req) => {

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
-import { loginSchema } from "@/lib/users/schemas";
+import { loginSchema } from "@/shared/schemas/users";
 import { loginMember } from "@/lib/auth/accounts";
 import { clientInfo } from "@/lib/auth/client-info";
 import { toAuthResponse } from "@/lib/users/serialize";

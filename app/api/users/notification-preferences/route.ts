@@ -6,7 +6,7 @@ import {
   getNotificationPreferences,
   preferencesPatchSchema,
   updateNotificationPreferences,
-} from "@/lib/users/preferences";
+} from "@/lib/account/preferences";
 
 const noStore = { "cache-control": "no-store" };
 

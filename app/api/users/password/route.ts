@@ -2,7 +2,7 @@ import { route } from "@/lib/http/route";
 import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
-import { changePassword, changePasswordSchema } from "@/lib/users/password";
+import { changePassword, changePasswordSchema } from "@/lib/account/password-change";
 
 // PUT /api/users/password {currentPassword, newPassword}
 export const PUT = route(async (req) => {

@@ -3,7 +3,7 @@ import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
 import { revalidatePublicProfile } from "@/lib/profiles/revalidate";
-import { profileUpdateSchema } from "@/lib/profiles/schemas";
+import { profileUpdateSchema } from "@/shared/schemas/profiles";
 import { updateProfile } from "@/lib/profiles/update";
 
 // PUT /api/users/profile {username, email, firstName, lastName, bio, location}

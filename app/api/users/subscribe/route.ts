@@ -2,7 +2,7 @@ import { route } from "@/lib/http/route";
 import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
-import { subscribeSchema } from "@/lib/subscriptions/schemas";
+import { subscribeSchema } from "@/shared/schemas/subscriptions";
 import { subscribe } from "@/lib/subscriptions/subscribe";
 
 // POST /api/users/subscribe {creatorId, paymentMethod}

@@ -3,7 +3,7 @@ import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
 import { revalidatePublicProfile } from "@/lib/profiles/revalidate";
-import { subscriptionPriceSchema } from "@/lib/profiles/schemas";
+import { subscriptionPriceSchema } from "@/shared/schemas/profiles";
 import { setSubscriptionPrice } from "@/lib/profiles/update";
 
 // PUT /api/users/subscription-price {price} (dollars)

@@ -2,7 +2,7 @@ import { route } from "@/lib/http/route";
 import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
-import { disableTwoFactorSchema } from "@/lib/auth/schemas";
+import { disableTwoFactorSchema } from "@/shared/schemas/auth";
 import { disableTwoFactor } from "@/lib/auth/two-factor";
 
 // POST /api/users/2fa/disable {password, code}

@@ -2,7 +2,7 @@ import { route } from "@/lib/http/route";
 import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
-import { enableTwoFactorSchema } from "@/lib/auth/schemas";
+import { enableTwoFactorSchema } from "@/shared/schemas/auth";
 import { enableTwoFactor } from "@/lib/auth/two-factor";
 
 // POST /api/users/2fa/enable {code}: turns two-factor sign-in on; answers ten single-use recovery codes.

@@ -2,7 +2,7 @@ import { route } from "@/lib/http/route";
 import { parseQuery } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
-import { subscriptionListQuerySchema } from "@/lib/subscriptions/schemas";
+import { subscriptionListQuerySchema } from "@/shared/schemas/subscriptions";
 import { listSubscribers } from "@/lib/subscriptions/lists";
 
 // GET /api/users/{username}/subscribers?status=active|expired|cancelled|all&page&limit (own lists only)

@@ -2,7 +2,7 @@ import { route } from "@/lib/http/route";
 import { parseQuery } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { getViewer } from "@/lib/auth/viewer";
-import { featuredQuerySchema } from "@/lib/discovery/schemas";
+import { featuredQuerySchema } from "@/shared/schemas/discovery";
 import { getFeatured } from "@/lib/discovery/discover";
 
 // GET /api/users/discover/featured?page&limit&minSubscribers (bearer optional)

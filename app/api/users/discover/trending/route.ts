@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { parseQuery } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
-import { trendingQuerySchema } from "@/lib/discovery/schemas";
+import { trendingQuerySchema } from "@/shared/schemas/discovery";
 import { getTrending } from "@/lib/discovery/discover";
 
 // GET /api/users/discover/trending?page&limit (bearer optional: the ranking is the same for everyone)

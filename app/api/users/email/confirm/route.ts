@@ -2,7 +2,7 @@ import { route } from "@/lib/http/route";
 import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { clientKey } from "@/lib/rate-limit";
-import { emailTokenSchema } from "@/lib/account/schemas";
+import { emailTokenSchema } from "@/shared/schemas/account";
 import { confirmEmailChange, EMAIL_CHANGED } from "@/lib/account/email-change";
 
 // POST /api/users/email/confirm {token}: the link mailed to the new address (page /confirm-email).

@@ -3,7 +3,7 @@ import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { completeTwoFactorSignIn } from "@/lib/auth/accounts";
 import { clientInfo } from "@/lib/auth/client-info";
-import { twoFactorLoginSchema } from "@/lib/auth/schemas";
+import { twoFactorLoginSchema } from "@/shared/schemas/auth";
 import { toAuthResponse } from "@/lib/users/serialize";
 
 // POST /api/users/login/2fa {challenge, code}: the second step of a two-factor sign-in.

@@ -3,7 +3,7 @@ import { json } from "@/lib/http/respond";
 import { parseQuery, validate } from "@/lib/http/parse";
 import { requireViewer } from "@/lib/auth/viewer";
 import { listMessages } from "@/lib/chat/messages";
-import { conversationIdSchema, messagesQuerySchema } from "@/lib/chat/schemas";
+import { conversationIdSchema, messagesQuerySchema } from "@/shared/schemas/chat";
 
 // GET /api/chat/conversations/{conversationId}/messages?page&limit — members only.
 export const GET = route<{ conversationId: string }>(async (req, { params }) => {

@@ -4,7 +4,7 @@ import { json } from "@/lib/http/respond";
 import { parseJson, validate } from "@/lib/http/parse";
 import { requireViewer } from "@/lib/auth/viewer";
 import { markMessagesRead } from "@/lib/chat/read";
-import { conversationIdSchema } from "@/lib/chat/schemas";
+import { conversationIdSchema } from "@/shared/schemas/chat";
 
 const bodySchema = z.object({ messageIds: z.array(z.uuid("Invalid message id")).max(500).optional() });
 

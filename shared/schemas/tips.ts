@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasAtMostTwoDecimals, isAtLeastOneCent } from "@/lib/validation/amount";
+import { hasAtMostTwoDecimals, isAtLeastOneCent } from "@/shared/validation/amount";
 
 export const MAX_TIP = 10000;
 

@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 /**
  * Where browsers find the realtime service. PUBLIC_REALTIME_URL when set (e.g. behind a proxy);
  * otherwise the page's own host on REALTIME_PORT, resolved in the browser
- * (lib/client/realtime-url.ts). Read at request time, so one build serves any port.
+ * (client/realtime-url.ts). Read at request time, so one build serves any port.
  */
 export type RealtimeConfig = { url: string | null; port: number };
 

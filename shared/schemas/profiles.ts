@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { emailSchema, usernameSchema } from "@/lib/users/schemas";
-import { hasAtMostTwoDecimals, isAtLeastOneCent } from "@/lib/validation/amount";
+import { emailSchema, usernameSchema } from "@/shared/schemas/users";
+import { hasAtMostTwoDecimals, isAtLeastOneCent } from "@/shared/validation/amount";
 
 const name = (label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(50, `${label} is too long`);

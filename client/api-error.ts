@@ -1,4 +1,15 @@
-import { ApiError } from "@/lib/client/api-error";
+/** An API failure as the server described it: `{ success: false, message, errors? }` plus the status. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string[]>;
+
+  constructor(message: string, status: number, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.errors = errors;
+  }
+}
 
 /** The HTTP status of a failed request, 0 for a network failure. */
 export function statusOf(err: unknown): number {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isOldEnough, parseDateOnly } from "@/lib/validation/age";
-import { normalizeUsername, RESERVED_USERNAMES, USERNAME_PATTERN } from "@/lib/users/username";
+import { isOldEnough, parseDateOnly } from "@/shared/validation/age";
+import { normalizeUsername, RESERVED_USERNAMES, USERNAME_PATTERN } from "@/shared/validation/username";
 
 // Shared by the forms and the route handlers.
 const name = (label: string) =>

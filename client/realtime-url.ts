@@ -1,4 +1,4 @@
-import type { RealtimeConfig } from "@/lib/chat/realtime-url";
+import type { RealtimeConfig } from "@/lib/http/realtime-url";
 
 /** The socket.io origin for the browser: the configured URL, else this page's host on the realtime port. */
 export function resolveRealtimeUrl(config: RealtimeConfig, location: { protocol: string; hostname: string }): string {

@@ -1,5 +1,5 @@
-import { isOldEnough } from "./age";
-import { MIN_PASSWORD_LENGTH } from "./constants";
+import { isOldEnough } from "@/shared/validation/age";
+import { MIN_PASSWORD_LENGTH } from "@/shared/validation/constants";
 
 export interface SignupValues {
   firstName: string;

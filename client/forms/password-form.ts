@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from "@/lib/validation/constants";
+import { MIN_PASSWORD_LENGTH } from "@/shared/validation/constants";
 
 // Client checks of the password forms (reset and change), in the order the user reads them.
 // The keys are dictionary keys: Validation.* for the shared ones, Settings.passwordUnchanged.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { badRequest, unauthorized } from "@/lib/errors";
 import { NotificationType } from "@/lib/generated/prisma/enums";
-import { localeSchema } from "@/lib/account/schemas";
+import { localeSchema } from "@/shared/schemas/account";
 
 // Notification preferences live in User.notificationPrefs ({"post_like": false}; an absent key
 // means on), read by lib/notifications/notify.ts. `system` notices cannot be turned off.

@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_SCORE, MIN_PASSWORD_LENGTH } from "./constants";
+import { MAX_PASSWORD_SCORE, MIN_PASSWORD_LENGTH } from "@/shared/validation/constants";
 
 export type PasswordStrength = "weak" | "medium" | "strong";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { locales } from "@/i18n/locales";
-import { emailSchema, passwordSchema } from "@/lib/users/schemas";
+import { emailSchema, passwordSchema } from "@/shared/schemas/users";
 
 // Request bodies of the password-reset endpoints.
 

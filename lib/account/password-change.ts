@@ -4,7 +4,7 @@ import { badRequest, unauthorized } from "@/lib/errors";
 import { consume, limiter } from "@/lib/rate-limit";
 import { endUserSessions } from "@/lib/auth/sessions";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { passwordSchema } from "@/lib/users/schemas";
+import { passwordSchema } from "@/shared/schemas/users";
 
 export const changePasswordSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema } from "@/lib/users/schemas";
+import { emailSchema } from "@/shared/schemas/users";
 
 export const contactSchema = z.object({
   name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name is too long (100 characters max)"),

@@ -1,4 +1,4 @@
-// Client-side checks of the contact form (the server validates again with lib/contact/schemas).
+// Client-side checks of the contact form (the server validates again with shared/schemas/contact).
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MAX = 4900; // leaves room for a subject prefix under the server's 5000
