@@ -64,12 +64,6 @@ async function loadUser(userId: string): Promise<TwoFactorUser> {
   return user;
 }
 
-/** Whether the account signs in with a second factor. */
-export async function twoFactorEnabled(userId: string): Promise<boolean> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { totpEnabledAt: true } });
-  return Boolean(user?.totpEnabledAt);
-}
-
 /** New secrets per account: 10 in 15 minutes. */
 const setupsPerAccount = () => limiter("2fa-setup", 10, 15 * 60);
 
