@@ -1,13 +1,5 @@
 import { createReadStream } from "node:fs";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { env } from "@/lib/env";
 import { assertKey } from "@/lib/storage/keys";
 import type { ByteRange, Storage, StoredObject } from "@/lib/storage/types";
@@ -23,8 +15,8 @@ export type S3Settings = {
 
 /**
  * A spooled upload goes up as a multipart upload of parts this size, at most UPLOAD_PARTS_IN_FLIGHT
- * at once: the memory an upload holds (about 25 MB), whatever the file's size. 2 GB is 410 parts
- * (S3 allows 10,000). A file smaller than one part is a single PUT.
+ * at once: what an upload holds in memory, whatever the file's size. 2 GB is 410 parts (S3 allows
+ * 10,000). A file smaller than one part is a single PUT.
  */
 export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
 const UPLOAD_PARTS_IN_FLIGHT = 4;
@@ -44,11 +36,13 @@ export function s3SettingsFromEnv(): S3Settings {
   };
 }
 
-function client(s: S3Settings): S3Client {
+/** The SDK (about 20 MB of memory once loaded), loaded on the first S3 call: never with the local driver. */
+async function connect(s: S3Settings) {
+  const [sdk, { Upload }] = await Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]);
   // No keep-alive socket cap: a video being watched holds its GET's socket for as long as it plays,
   // and the SDK's default of 50 would make the 51st viewer wait. 10 s to connect, as fetch had.
   const agent = { keepAlive: true, maxSockets: Infinity };
-  return new S3Client({
+  const client: S3Client = new sdk.S3Client({
     region: s.region,
     credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey },
     ...(s.endpoint ? { endpoint: s.endpoint, forcePathStyle: true } : {}),
@@ -58,23 +52,26 @@ function client(s: S3Settings): S3Client {
     responseChecksumValidation: "WHEN_REQUIRED",
     requestHandler: { connectionTimeout: 10_000, httpAgent: agent, httpsAgent: agent },
   });
+  const isMissing = (err: unknown) => err instanceof sdk.S3ServiceException && err.$metadata.httpStatusCode === 404;
+  return { sdk, Upload, client, isMissing };
 }
-
-const isMissing = (err: unknown) => err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404;
 
 /** S3-compatible driver (STORAGE_DRIVER=s3), through the AWS SDK. */
 export function s3Storage(settings: S3Settings = s3SettingsFromEnv()): Storage {
-  const s3 = client(settings);
+  let connection: ReturnType<typeof connect> | undefined;
+  const s3 = () => (connection ??= connect(settings));
   const Bucket = settings.bucket;
 
   return {
     async put(key, bytes, contentType) {
-      await s3.send(new PutObjectCommand({ Bucket, Key: assertKey(key), Body: bytes, ContentType: contentType }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: assertKey(key), Body: bytes, ContentType: contentType }));
     },
 
     async putFile(key, filePath, contentType) {
+      const { Upload, client } = await s3();
       const upload = new Upload({
-        client: s3,
+        client,
         params: { Bucket, Key: assertKey(key), Body: createReadStream(filePath), ContentType: contentType },
         partSize: UPLOAD_PART_BYTES,
         queueSize: UPLOAD_PARTS_IN_FLIGHT,
@@ -85,9 +82,10 @@ export function s3Storage(settings: S3Settings = s3SettingsFromEnv()): Storage {
     },
 
     async get(key, range?: ByteRange): Promise<StoredObject | null> {
+      const { sdk, client, isMissing } = await s3();
       const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
       try {
-        const res = await s3.send(new GetObjectCommand({ Bucket, Key: assertKey(key), Range }));
+        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: assertKey(key), Range }));
         if (!res.Body) throw new Error(`S3 get of ${key} answered no body`);
         const total = /\/(\d+)$/.exec(res.ContentRange ?? "")?.[1];
         return {
@@ -101,8 +99,9 @@ export function s3Storage(settings: S3Settings = s3SettingsFromEnv()): Storage {
     },
 
     async size(key) {
+      const { sdk, client, isMissing } = await s3();
       try {
-        return (await s3.send(new HeadObjectCommand({ Bucket, Key: assertKey(key) }))).ContentLength ?? 0;
+        return (await client.send(new sdk.HeadObjectCommand({ Bucket, Key: assertKey(key) }))).ContentLength ?? 0;
       } catch (err) {
         if (isMissing(err)) return null;
         throw err;
@@ -110,8 +109,9 @@ export function s3Storage(settings: S3Settings = s3SettingsFromEnv()): Storage {
     },
 
     async delete(key) {
+      const { sdk, client, isMissing } = await s3();
       try {
-        await s3.send(new DeleteObjectCommand({ Bucket, Key: assertKey(key) }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: assertKey(key) }));
       } catch (err) {
         if (!isMissing(err)) throw err;
       }
