@@ -1,7 +1,7 @@
 // The S3 storage driver (lib/storage/s3.ts) against a real S3-compatible server (s3rver, started
 // by the test stack: scripts/lib/s3-test-server.ts), and an instance of the app run with
-// STORAGE_DRIVER=s3 on it. Requests go through a small recording
-// proxy, so a test can see what went over the wire (how an upload was split).
+// STORAGE_DRIVER=s3 on it. The driver's requests go through a small recording proxy, so a test can
+// see what went over the wire (how an upload was split, what a failing part led to).
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
