@@ -11,6 +11,7 @@ import { seedIfFirstRun } from "../../prisma/seed/index";
 import { createAdminCommand } from "./admin-command";
 import { buildIfStale } from "./build-if-stale";
 import { freePort } from "./ports";
+import { appS3Env, startS3TestServer, type TestS3Env } from "./s3-test-server";
 import { embeddedDatabase, migrate, startApp, type RealtimeControl } from "./stack";
 import type { Supervisor } from "./supervisor";
 
@@ -60,7 +61,7 @@ export type TestEnv = {
   REDIS_PREFIX: string;
   /** "embedded" (PGlite: one session) or "server" (a PostgreSQL server at DATABASE_URL) */
   TEST_DATABASE: "embedded" | "server";
-};
+} & TestS3Env;
 
 /** A loopback-only HTTP endpoint through which a test stops and starts the realtime service. */
 async function controlServer(sup: Supervisor, control: RealtimeControl): Promise<string> {
@@ -88,6 +89,9 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
   sup.onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
   // The seed stores media through lib/storage, which reads DATA_DIR: the app's directory.
   process.env.DATA_DIR = dataDir;
+  const s3 = await startS3TestServer(sup);
+  // `STORAGE_DRIVER=s3 npm test` (or bench:upload): the app and the seed store media on that server.
+  if (process.env.STORAGE_DRIVER === "s3" && !process.env.S3_ENDPOINT) Object.assign(process.env, appS3Env(s3));
   const admin = { username: "", password: "" };
   if (opts.seed) {
     if ((await seedIfFirstRun(databaseUrl)).seeded) log("demo data seeded");
@@ -138,5 +142,6 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
     TEST_ADMIN_PASSWORD: admin.password,
     REDIS_PREFIX: redisPrefix,
     TEST_DATABASE: onServer ? "server" : "embedded",
+    ...s3,
   };
 }
