@@ -146,7 +146,11 @@ class Builder {
     }
     if (op.auth === "bearer" || op.auth === "admin") errors[401] = "missing or bad token";
     if (op.auth === "admin") errors[403] = "not an admin";
-    Object.assign(errors, op.errors);
+    for (const [status, meaning] of Object.entries(op.errors ?? {})) {
+      const general = errors[Number(status)];
+      // a JSON body's 400 stays "invalid input" besides the endpoint's own reasons
+      errors[Number(status)] = Number(status) === 400 && general && !/input/i.test(meaning) ? `${meaning}; other invalid input (field errors in \`errors\`)` : meaning;
+    }
     const errorSchema = this.schema(ErrorAnswer, "output");
     for (const status of Object.keys(errors).map(Number).sort((x, y) => x - y)) {
       if (out[String(status)]) throw new Error(`openapi: ${op.operationId} answers ${status} twice`);

@@ -40,6 +40,7 @@ export const contactOperations: Operation[] = [
         }),
       },
     ],
+    errors: { 400: "a page or limit that is not a number" },
   },
   {
     method: "DELETE",
@@ -88,6 +89,7 @@ export const contactOperations: Operation[] = [
         }),
       },
     ],
+    errors: { 400: "a page or limit that is not a number" },
   },
   {
     method: "DELETE",

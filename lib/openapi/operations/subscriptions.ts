@@ -9,7 +9,7 @@ const listRules = `Only the user themself. \`status\` active (default), expired,
 \`limit\` (default 10, at most 50); newest start first. Status is the effective one: past its end date a row is
 \`expired\` even before the job ran; \`active\`/\`cancelled\` list only running rows. In each entry, \`_id\`... are
 the other person's, \`subscriptionPrice\` is the price of the current period (dollars).`;
-const listErrors = { 403: "anyone but the user themself" };
+const listErrors = { 400: "an unknown status, or a page or limit that is not a number", 403: "anyone but the user themself" };
 
 export const subscriptionOperations: Operation[] = [
   {
