@@ -142,7 +142,8 @@ function operationSection(op: Op, heading: string): string[] {
   const body = bodyOf(op);
   if (body) {
     const s = body.schema;
-    const title = `Request body (${body.type}${op.requestBody?.required ? "" : ", optional"})`;
+    const notes = [body.type, op.requestBody?.required ? "" : "optional", s.additionalProperties === false ? "no other fields" : ""];
+    const title = `Request body (${notes.filter(Boolean).join(", ")})`;
     if (s.type === "object") out.push(`${title}:`, "", ...fieldTable(objectRows(s)), "");
     else if (Array.isArray(s.anyOf)) {
       out.push(`${title}, one of:`, "");
