@@ -20,6 +20,12 @@ class Slugger {
   }
 }
 
+/** The anchors of a Markdown text's headings, as GitHub makes them (for checking links into it). */
+export function headingAnchors(md: string): Set<string> {
+  const slugger = new Slugger();
+  return new Set([...md.matchAll(/^#{1,6} (.+)$/gm)].map((m) => slugger.slug(m[1]!)));
+}
+
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n+/g, " ");
 const refName = (ref: string) => ref.slice(REF_PREFIX.length);
 const shapeLink = (name: string) => `[${name}](#${name.toLowerCase()})`;

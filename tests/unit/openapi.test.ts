@@ -1,17 +1,18 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS, routeDirOf } from "@/lib/openapi/contract";
 import { buildOpenApiDocument, type OpenApiDocument } from "@/lib/openapi/document";
-import { renderMarkdown } from "@/lib/openapi/markdown";
+import { headingAnchors, renderMarkdown } from "@/lib/openapi/markdown";
 import { HTTP_METHODS } from "@/lib/openapi/types";
 
 // The contract (lib/openapi/contract.ts) cannot drift from app/api/**: every route file's methods
 // are in it and every operation in it has its route file and method. The document built from it
 // is a valid OpenAPI 3.1 document.
 
-const API_DIR = join(import.meta.dirname, "..", "..", "app", "api");
+const ROOT = join(import.meta.dirname, "..", "..");
+const API_DIR = join(ROOT, "app", "api");
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -114,5 +115,16 @@ describe("the OpenAPI document", () => {
     const md = renderMarkdown(doc);
     for (const tag of doc.tags) expect(md).toContain(`\n## ${tag.name}\n`);
     for (const op of OPERATIONS) expect(md).toContain(`\n### \`${op.method} ${op.path}\`\n`);
+  });
+
+  it("keeps every link into docs/api.md from the other documents pointing at a heading", () => {
+    const anchors = headingAnchors(renderMarkdown(doc));
+    const docs = [join(ROOT, "README.md"), ...readdirSync(join(ROOT, "docs"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".md")).map((f) => join(ROOT, "docs", f))];
+    const broken = docs.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/\(((?:\.\.\/)*(?:docs\/)?)api\.md#([^)\s]+)\)/g)]
+        .filter((m) => !anchors.has(m[2]!))
+        .map((m) => `${relative(ROOT, file)}: api.md#${m[2]}`),
+    );
+    expect(broken).toEqual([]);
   });
 });
