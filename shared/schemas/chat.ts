@@ -37,3 +37,14 @@ export const conversationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+
+/** PUT /api/chat/conversations/{conversationId}/read: the REST fallback of mark_messages_read. */
+export const readBodySchema = z.object({ messageIds: z.array(z.uuid("Invalid message id")).max(500).optional() });
+
+/** POST /api/chat/conversations {username}: find or start the conversation with that user. */
+export const startConversationSchema = z.object({
+  username: z.string({ error: "Username is required" }).trim().toLowerCase().min(1, "Username is required").max(60),
+});
+
+/** The {username} of GET /api/chat/conversations/with/{username} (Next has already decoded the segment). */
+export const usernameParamSchema = z.string().trim().toLowerCase().min(1).max(60);

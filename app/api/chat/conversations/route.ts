@@ -1,10 +1,9 @@
-import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { json } from "@/lib/http/respond";
 import { parseJson, parseQuery } from "@/lib/http/parse";
 import { requireViewer } from "@/lib/auth/viewer";
 import { listConversations, startConversation } from "@/lib/chat/conversations";
-import { conversationsQuerySchema } from "@/shared/schemas/chat";
+import { conversationsQuerySchema, startConversationSchema } from "@/shared/schemas/chat";
 
 // GET /api/chat/conversations?page&limit — the viewer's conversations, most recent activity first.
 export const GET = route(async (req) => {
@@ -14,14 +13,10 @@ export const GET = route(async (req) => {
   return json({ success: true, ...result }, 200, { "cache-control": "no-store" });
 });
 
-const startSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().toLowerCase().min(1, "Username is required").max(60),
-});
-
 // POST /api/chat/conversations {username} — find or start the conversation with that user.
 export const POST = route(async (req) => {
   const viewer = await requireViewer(req);
-  const { username } = await parseJson(req, startSchema);
+  const { username } = await parseJson(req, startConversationSchema);
   const { conversation, created } = await startConversation(viewer.id, username);
   return json({ success: true, conversation }, created ? 201 : 200);
 });

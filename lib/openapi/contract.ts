@@ -1,0 +1,39 @@
+import { accountOperations } from "@/lib/openapi/operations/accounts";
+import { chatOperations } from "@/lib/openapi/operations/chat";
+import { contactOperations } from "@/lib/openapi/operations/contact";
+import { discoveryOperations } from "@/lib/openapi/operations/discovery";
+import { mediaOperations } from "@/lib/openapi/operations/media";
+import { notificationOperations } from "@/lib/openapi/operations/notifications";
+import { postOperations } from "@/lib/openapi/operations/posts";
+import { profileOperations } from "@/lib/openapi/operations/profiles";
+import { serviceOperations } from "@/lib/openapi/operations/service";
+import { settingsOperations } from "@/lib/openapi/operations/settings";
+import { subscriptionOperations, tipOperations } from "@/lib/openapi/operations/subscriptions";
+import { walletOperations } from "@/lib/openapi/operations/wallet";
+import type { Operation } from "@/lib/openapi/types";
+
+/**
+ * Every operation of app/api/**, one entry per exported method of a route file (checked by
+ * tests/unit/openapi.test.ts both ways). Request schemas are the handlers' own zod objects; the
+ * document (lib/openapi/document.ts) and docs/api.md (npm run docs:api) are generated from this.
+ */
+export const OPERATIONS: Operation[] = [
+  ...accountOperations,
+  ...postOperations,
+  ...mediaOperations,
+  ...profileOperations,
+  ...walletOperations,
+  ...subscriptionOperations,
+  ...tipOperations,
+  ...discoveryOperations,
+  ...notificationOperations,
+  ...contactOperations,
+  ...settingsOperations,
+  ...chatOperations,
+  ...serviceOperations,
+];
+
+/** The folder under app/api that holds an operation's route.ts: /api/users/{username} -> users/[username]. */
+export function routeDirOf(op: Operation): string {
+  return op.routeDir ?? op.path.replace(/^\/api\//, "").replace(/\{([^}]+)\}/g, "[$1]");
+}

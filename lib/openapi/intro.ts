@@ -1,0 +1,152 @@
+import type { Tag } from "@/lib/openapi/types";
+
+// The hand-written prose of the API reference: the conventions every endpoint follows (the
+// document's info.description) and what holds for a whole area (each tag's description).
+// Links are relative to docs/, where docs/api.md is generated from this document.
+
+export const API_TITLE = "Velvet API";
+export const API_VERSION = "0.1.0";
+
+export const API_INTRO = `The REST contract of the web app (\`app/api/**\`), generated from the zod schemas the route
+handlers validate with (\`lib/openapi/\`). The socket.io events of the chat are in [realtime.md](realtime.md);
+who may see a post or a file is decided in one place, described in
+[architecture.md](architecture.md#who-may-see-what). Settings are in the
+[README's configuration table](../README.md#configuration). The same document is served as OpenAPI 3.1 at
+\`GET /api/openapi.json\`.
+
+**Paths.** Everything lives under \`/api\` (no doubled \`/api/api\`). JSON in and out; multipart for uploads.
+A path with undecodable percent-encoding is 400.
+
+**Auth.** \`Authorization: Bearer <token>\` (from register or login), or the browser's next-auth session
+cookie (the same signed token). "bearer" below means either; "optional" means anyone, and a token, when
+sent, changes the answer; "admin" means the ADMIN role, checked in the database (401 anonymous, 403
+members). A browser's POST/PUT/PATCH/DELETE without a bearer token is refused with 403 "Cross-site
+request refused" unless it comes from the site itself (\`Sec-Fetch-Site\`, else \`Origin\` = \`APP_URL\`).
+
+**Errors.** \`{ success: false, message, errors? }\` with a true status: 400 invalid input (field errors
+from zod in \`errors\`: field path -> messages), 401 missing or bad token, 403 not allowed, 404 unknown,
+409 taken, 413 too large, 415 wrong media type, 429 rate limited, 503 database unavailable. Bad input
+never produces a 500 and never a stack trace.
+
+**Limits.** JSON endpoints take \`Content-Type: application/json\` only (415 otherwise, when a body is sent)
+and read at most 64 KB of it as it streams (413 while the client is still sending). Text containing NUL
+bytes or unpaired surrogates is refused with 400. Lists take \`page\` and \`limit\`; the limit is capped
+server-side.
+
+**Ids, money, times.** Ids are UUIDs; a malformed id in a path is simply unknown (404). Money is integer
+cents in the database and a decimal number of dollars in JSON; times are ISO strings in UTC.
+Every answer carries an \`x-request-id\` header, also present in the server's log line.`;
+
+export const TAGS: Tag[] = [
+  {
+    name: "Accounts and sessions",
+    description: `Sign-up, sign-in (members by e-mail, admins by username), two-factor sign-in, sessions and
+sign-out. Every token is backed by a server-side session that can be ended. The browser session itself is
+next-auth's (\`/api/auth/*\`).`,
+  },
+  {
+    name: "Posts",
+    description: `Who may see a post and its media: [architecture.md](architecture.md#who-may-see-what)
+(\`lib/posts/access.ts\`, the one module every endpoint below uses).
+
+**Locked posts.** Where a list may contain posts the viewer cannot see (the home feed's suggested posts),
+such a post comes as a *locked preview*: \`_id\`, \`author\`, \`likeCount\`, \`commentCount\`, \`publishedAt\`,
+\`createdAt\`, \`isLiked\`, \`mediaCount {images, videos}\`, \`locked: true\`, and \`title: null\`, \`content: null\`,
+\`images: []\`, \`videos: []\` (no \`status\`). A visible post has \`locked: false\`.
+Likes and comments on a post the viewer cannot see: 403; unknown (or someone else's unpublished) post:
+404 "Post not found".`,
+  },
+  {
+    name: "Media",
+    description: `Private media (post files, chat attachments) are served only through signed, time-limited
+links issued to a viewer allowed by the [access rule](architecture.md#who-may-see-what); public images
+(avatars, covers) by key.
+- Photos are re-encoded by sharp (EXIF rotation applied, all metadata incl. GPS dropped, ≤ 2560 px);
+  videos (MP4, WebM, QuickTime, checked by magic bytes) are stored as sent. Images over 50 megapixels are
+  refused from their header, before decoding.
+- Storage: local disk or S3-compatible, see [architecture.md](architecture.md#media-storage).`,
+  },
+  {
+    name: "Profiles",
+    description: `The signed-in user's own profile and the public profiles of others. Other members see
+\`displayName\` in place of the legal names: their answers carry \`firstName\` = the display name,
+\`lastName\` = "" and \`displayName\`.`,
+  },
+  {
+    name: "Payout methods and saved cards",
+    description: `Owner only; someone else's id is 404. The first one added is the default; deleting the
+default promotes the newest remaining one.`,
+  },
+  {
+    name: "Subscriptions",
+    description: `- Access rule (\`lib/subscriptions/active.ts\`, the only definition): status active or cancelled
+  and end date > now. So an expired subscription loses access the moment its end date passes, job or not.
+- **Counts**: \`subscriberCount\` / \`subscriptionCount\` everywhere count subscriptions that give access now
+  (the same rule). A cancelled subscription therefore still counts until its end date.
+- **Expiry job**: \`expireDueSubscriptions(now)\` (\`lib/subscriptions/expire.ts\`) flips active/cancelled rows
+  past their end date to expired and notifies each subscriber (\`subscription_expired\`, actionUrl
+  \`/profile/{creatorUsername}\`). It runs every \`SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS\` (default 60, 0 = off)
+  in each server process, started from \`instrumentation.ts\`. Each batch is one \`UPDATE ... RETURNING\`
+  (status re-checked, \`FOR UPDATE SKIP LOCKED\`), so with several app instances a row is flipped and
+  notified by exactly one of them.
+- Charges go through the payment provider, see [architecture.md](architecture.md#payments).`,
+  },
+  {
+    name: "Tips",
+    description: `Any member can be tipped (profile, feed and chat all offer it), not only users with a price.
+Tips are non-refundable: there is no refund endpoint.`,
+  },
+  {
+    name: "Discovery and search",
+    description: `Creators are members with a subscription price. Counts use the access rule of
+[Subscriptions](#subscriptions).
+
+**Freshness.** Trending and featured read the \`CreatorStats\` table (one row per creator: subscriberCount,
+recentSubscribers, postCount), recomputed by \`refreshCreatorStats()\` (\`lib/discovery/stats.ts\`: one
+\`INSERT ... SELECT ... ON CONFLICT DO UPDATE\` + delete of users who lost their price, under a
+transaction-level advisory lock so several instances never refresh at once) every
+\`TRENDING_REFRESH_SECONDS\` (default 60, so **figures and membership of these lists are up to a minute
+old**), once at start-up and after the demo seed. Names, avatars, bios and prices are read live. Each list
+is one statement walking an index of its order (\`lib/discovery/queries.ts\`). Trending's totalCount is the
+number of creators the last refresh wrote, stored by the same statement in \`CreatorStatsTotal\` (one row),
+so it always matches the list; featured (filtered) counts its rows.
+
+**Profile counts** (\`GET /api/users/{username}\`, \`GET /api/users/me\`, search \`followerCount\`) stay exact at
+the moment of the request: \`subscriberCount\` is the creator's \`CreatorSubscriberTally\` (rows with status
+active or cancelled, kept by statement triggers on \`Subscription\` in every writing transaction) minus their
+rows already past the end date that the expiry job has not flipped yet (a short index range), see
+[architecture.md](architecture.md#database-and-migrations).`,
+  },
+  {
+    name: "Notifications",
+    description: `- Created by the events: new subscriber (\`subscription\`), subscription expired
+  (\`subscription_expired\`), tip (\`payment_received\`), and, through \`lib/notifications/events.ts\` for the
+  posts and chat areas, like (\`post_like\`, actionUrl \`/profile\`), new post by a creator you subscribe to
+  (\`new_post\`, to every subscriber with access, actionUrl \`/profile/{author}\`), message (\`message\`,
+  actionUrl \`/chat?user={sender}\`). All go through \`notify()\` / \`notifyMany()\`
+  (\`lib/notifications/notify.ts\`), which respect the recipient's preferences and never notify yourself.
+- Unread counts are computed from rows, so they never go below 0.`,
+  },
+  {
+    name: "Contact and newsletter",
+    description: `Public forms (rate limited per client) and their admin lists (admin only: 401 anonymous,
+403 members; role checked in the database).`,
+  },
+  {
+    name: "Account settings and password reset",
+    description: `Pages: \`/forgot-password\`, \`/reset-password?token=\`, \`/settings\` (signed in; \`#password\`,
+\`#notifications\`). The two password-reset routes sit beside next-auth's \`app/api/auth/[...nextauth]\`; the
+specific folders win. \`password\` and \`locale\` are reserved usernames (they are path segments under
+\`/api/users/\`).`,
+  },
+  {
+    name: "Chat",
+    description: `REST routes under \`app/api/chat/\`, bearer or session cookie. Sending, typing, receipts and
+presence are socket.io events of the realtime service: [realtime.md](realtime.md). Who may message whom:
+[realtime.md](realtime.md#who-may-message-whom).`,
+  },
+  {
+    name: "Service",
+    description: `Health checks for launchers and load balancers, the benchmark baseline, and this document.`,
+  },
+];

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { imageQuerySchema } from "@/shared/schemas/media";
+import { successTrue, time } from "@/lib/openapi/shapes";
+import type { Operation } from "@/lib/openapi/types";
+
+const tag = "Media";
+
+// GET /api/media/{key} reads `exp` and `sig` as they are (lib/media/signed-url.ts checks them); this
+// object only describes them.
+const signedLinkQuery = z.object({
+  exp: z.string().meta({ description: "the link's end, in Unix seconds" }),
+  sig: z.string().meta({ description: "HMAC-SHA256 of the key and exp" }),
+});
+
+export const mediaOperations: Operation[] = [
+  {
+    method: "GET",
+    path: "/api/users/content/access/{mediaKey}",
+    operationId: "mediaAccess",
+    tag,
+    summary: "A signed, expiring link to a private file",
+    description: `For a viewer allowed by the [access rule](architecture.md#who-may-see-what): the owner or an active
+subscriber for post media, the two members of a conversation for a sent chat attachment (before it is sent,
+only the uploader). The \`url\` is \`/api/media/{key}?exp={unix}&sig={HMAC-SHA256}\`, valid
+\`MEDIA_URL_TTL_SECONDS\` (600).`,
+    auth: "bearer",
+    params: { mediaKey: { description: "the media key of a post file or chat attachment" } },
+    answers: [
+      {
+        status: 200,
+        description: "the link",
+        schema: z.object({ success: successTrue, url: z.string(), expiresAt: time, type: z.enum(["image", "video"]), mimeType: z.string() }),
+      },
+    ],
+    errors: { 403: "not allowed to see it", 404: "unknown key" },
+  },
+  {
+    method: "GET",
+    path: "/api/media/{key}",
+    operationId: "signedMedia",
+    tag,
+    summary: "Serve a private file through a signed link",
+    description: `The bytes with their content type, \`cache-control: private\`, and single HTTP ranges (206 / 416)
+for video. Checked by signature; links come from \`GET /api/users/content/access/{mediaKey}\`.`,
+    auth: "none",
+    params: { key: { description: "the media key" } },
+    query: signedLinkQuery,
+    answers: [
+      { status: 200, description: "the file", contentType: "*/*" },
+      { status: 206, description: "the asked range of the file", contentType: "*/*" },
+    ],
+    errors: { 403: "an altered or expired link", 404: "unknown file", 416: "a range outside the file" },
+  },
+  {
+    method: "GET",
+    path: "/api/images/{key}",
+    operationId: "publicImage",
+    tag,
+    summary: "Serve a public image (avatar, cover)",
+    description: `No auth, \`cache-control: public, max-age=31536000, immutable\` (a new upload gets a new key).
+Avatars are stored at 48/96/192 px and full size (≤ 1024), covers at 640/1280/1920 and full size (≤ 2560),
+all WebP; \`w\` picks the smallest stored width at least as wide. Post media keys are never served here.`,
+    auth: "none",
+    params: { key: { description: "the image's key" } },
+    query: imageQuerySchema,
+    answers: [{ status: 200, description: "the WebP image", contentType: "image/webp" }],
+    errors: { 404: "not a public image" },
+  },
+];

@@ -1,0 +1,342 @@
+import { z } from "zod";
+
+// The shapes of the API's answers, for the document only (the route handlers build their answers
+// in lib/<area>; these describe them). A shape with an `id` becomes a component of the document
+// (#/components/schemas/<id>) and a section of docs/api.md. Request bodies are never described
+// here: the contract uses the handlers' own schemas.
+
+const time = z.string().meta({ format: "date-time", description: "ISO 8601, UTC" });
+const uuid = z.string().meta({ format: "uuid" });
+const imageUrl = z.string().nullable().meta({ description: "a /api/images/{key} URL, or null" });
+const amount = z.number().meta({ description: "dollars (decimal; stored as integer cents)" });
+
+export const successTrue = z.literal(true);
+
+/** Every error answer. */
+export const ErrorAnswer = z
+  .object({
+    success: z.literal(false),
+    message: z.string().meta({ description: "what went wrong, for a person" }),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .meta({ description: "field errors (zod): field path -> messages" }),
+  })
+  .meta({ id: "Error", description: "The one error shape, with a true HTTP status." });
+
+export const Message = z.object({ success: successTrue, message: z.string() }).meta({ id: "MessageAnswer" });
+export const Ok = z.object({ success: successTrue }).meta({ id: "Ok" });
+
+export const UserSummary = z
+  .object({
+    _id: uuid,
+    username: z.string(),
+    firstName: z.string().meta({ description: "the display name when the user chose one" }),
+    lastName: z.string().meta({ description: '"" when a display name replaces the legal names' }),
+    displayName: z.string().nullable(),
+    profileImage: imageUrl,
+  })
+  .meta({ id: "UserSummary", description: "Another member as others see them (public name)." });
+
+export const AuthAnswer = z
+  .object({
+    success: successTrue,
+    token: z.string().meta({ description: "the signed token (JWT) to send as `Authorization: Bearer`" }),
+    _id: uuid,
+    username: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    displayName: z.string().nullable(),
+    profileImage: imageUrl,
+  })
+  .meta({ id: "AuthAnswer" });
+
+export const TwoFactorChallenge = z
+  .object({ success: successTrue, twoFactorRequired: z.literal(true), challenge: z.string() })
+  .meta({ id: "TwoFactorChallenge", description: "The password was right; send the challenge back with a code." });
+
+export const AdminToken = z
+  .object({ success: successTrue, token: z.string(), _id: uuid, id: uuid, username: z.string() })
+  .meta({ id: "AdminToken" });
+
+export const VerifiedUser = z
+  .object({
+    _id: uuid,
+    username: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    displayName: z.string().nullable(),
+    dateOfBirth: z.string().meta({ format: "date" }),
+    profileImage: imageUrl,
+    role: z.enum(["member", "admin"]),
+  })
+  .meta({ id: "VerifiedUser" });
+
+const counts = {
+  postCount: z.number().int(),
+  subscriberCount: z.number().int(),
+  subscriptionCount: z.number().int(),
+};
+
+export const FullUser = VerifiedUser.extend({
+  coverImage: imageUrl,
+  bio: z.string(),
+  location: z.string(),
+  subscriptionPrice: amount.nullable(),
+  createdAt: time,
+  joinedDate: time,
+  ...counts,
+}).meta({ id: "FullUser", description: "The signed-in user themself; counts from real rows." });
+
+export const PublicProfile = z
+  .object({
+    _id: uuid,
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    displayName: z.string().nullable(),
+    profileImage: imageUrl,
+    coverImage: imageUrl,
+    bio: z.string(),
+    location: z.string(),
+    joinedDate: time,
+    createdAt: time,
+    ...counts,
+    subscriptionPrice: amount.nullable(),
+    isSubscribed: z.boolean(),
+    isOwner: z.boolean(),
+  })
+  .meta({ id: "PublicProfile" });
+
+export const Session = z
+  .object({
+    id: uuid,
+    scope: z.string(),
+    createdAt: time,
+    lastSeenAt: time,
+    userAgent: z.string().nullable(),
+    ip: z.string().nullable(),
+    current: z.boolean(),
+  })
+  .meta({ id: "Session" });
+
+const MediaItem = z
+  .object({
+    _id: uuid,
+    key: z.string().meta({ description: "for GET /api/users/content/access/{mediaKey}" }),
+    caption: z.string(),
+    mimeType: z.string(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+  })
+  .meta({ id: "MediaItem" });
+
+export const Post = z
+  .object({
+    _id: uuid,
+    author: UserSummary,
+    likeCount: z.number().int(),
+    commentCount: z.number().int(),
+    commentsEnabled: z.boolean(),
+    isLiked: z.boolean(),
+    publishedAt: time,
+    createdAt: time,
+    mediaCount: z.object({ images: z.number().int(), videos: z.number().int() }),
+    locked: z.boolean().meta({ description: "true: a locked preview (title, content null; no media; no status)" }),
+    title: z.string().nullable(),
+    content: z.string().nullable(),
+    status: z.string().optional(),
+    images: z.array(MediaItem),
+    videos: z.array(MediaItem),
+  })
+  .meta({ id: "Post", description: "A post as the viewer may see it (see the Posts section on locked previews)." });
+
+export const PagePagination = z
+  .object({
+    currentPage: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+    hasNext: z.boolean(),
+    hasPrev: z.boolean(),
+  })
+  .meta({ id: "PagePagination" });
+
+export const FeedPagination = z
+  .object({ currentPage: z.number().int(), hasNext: z.boolean(), limit: z.number().int() })
+  .meta({ id: "FeedPagination", description: "No total: one post more than the page is read to know hasNext." });
+
+/** `{total, pages, page, limit}` of the subscription and admin lists. */
+export const ListPagination = z
+  .object({ total: z.number().int(), pages: z.number().int(), page: z.number().int(), limit: z.number().int() })
+  .meta({ id: "ListPagination" });
+
+export const Comment = z
+  .object({ _id: uuid, content: z.string(), createdAt: time, user: UserSummary, author: UserSummary })
+  .meta({ id: "Comment" });
+
+export const PayoutMethod = z
+  .object({
+    id: uuid,
+    _id: uuid,
+    type: z.enum(["bank", "paypal", "stripe"]),
+    details: z.string().meta({ description: "a one-line description for lists" }),
+    accountName: z.string().nullable(),
+    bankName: z.string().nullable(),
+    accountLast4: z.string().nullable(),
+    routingNumber: z.string().nullable(),
+    paypalEmail: z.string().nullable(),
+    stripeAccount: z.string().nullable(),
+    isDefault: z.boolean(),
+    createdAt: time,
+  })
+  .meta({ id: "PayoutMethod" });
+
+export const Card = z
+  .object({
+    id: uuid,
+    _id: uuid,
+    brand: z.enum(["Visa", "Mastercard"]),
+    last4: z.string(),
+    expiryMonth: z.number().int(),
+    expiryYear: z.number().int(),
+    cardholderName: z.string(),
+    isDefault: z.boolean(),
+    createdAt: time,
+  })
+  .meta({ id: "Card" });
+
+export const SubscriptionInfo = z
+  .object({
+    status: z.enum(["active", "expired", "cancelled"]).meta({ description: "the effective status: past its end date a row is expired" }),
+    daysRemaining: z.number().int().meta({ description: "whole days left, rounded up, while it gives access; 0 when expired" }),
+    startDate: time,
+    endDate: time,
+  })
+  .meta({ id: "SubscriptionInfo" });
+
+export const SubscriptionChange = z
+  .object({ success: successTrue, message: z.string(), subscription: SubscriptionInfo, subscriberCount: z.number().int() })
+  .meta({ id: "SubscriptionChange" });
+
+export const SubscriptionEntry = z
+  .object({
+    _id: uuid,
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    displayName: z.string().nullable(),
+    profileImage: imageUrl,
+    bio: z.string(),
+    subscriptionPrice: amount.nullable().meta({ description: "the price of the current period" }),
+    subscriptionInfo: SubscriptionInfo,
+  })
+  .meta({ id: "SubscriptionEntry", description: "The other person of a subscription, with its period." });
+
+export const DiscoveryPagination = z
+  .object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+    totalCount: z.number().int(),
+    hasNext: z.boolean(),
+    hasPrev: z.boolean(),
+  })
+  .meta({ id: "DiscoveryPagination" });
+
+const creatorFields = {
+  _id: uuid,
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string().nullable(),
+  profileImage: imageUrl,
+  coverImage: imageUrl,
+  bio: z.string(),
+  subscriberCount: z.number().int(),
+  subscriptionPrice: amount.nullable(),
+};
+
+export const FeaturedCreator = z.object(creatorFields).meta({ id: "FeaturedCreator" });
+export const TrendingCreator = z
+  .object({
+    ...creatorFields,
+    postCount: z.number().int(),
+    recentSubscribers: z.number().int(),
+    trendingRank: z.number().int().meta({ description: "the global position (offset + index + 1)" }),
+  })
+  .meta({ id: "TrendingCreator" });
+
+export const SearchUser = z
+  .object({
+    _id: uuid,
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    displayName: z.string().nullable(),
+    bio: z.string(),
+    profileImage: imageUrl,
+    followerCount: z.number().int(),
+  })
+  .meta({ id: "SearchUser" });
+
+export const Notification = z
+  .object({
+    _id: uuid,
+    title: z.string(),
+    message: z.string(),
+    type: z.string(),
+    priority: z.string(),
+    isRead: z.boolean(),
+    readAt: time.nullable(),
+    createdAt: time,
+    actionUrl: z.string().nullable(),
+    sender: UserSummary.nullable(),
+  })
+  .meta({ id: "Notification" });
+
+export const NotificationPreferences = z
+  .record(z.string(), z.boolean())
+  .meta({
+    id: "NotificationPreferences",
+    description:
+      "Every type but `system`: message, subscription, subscription_expired, post_like, content_like, new_content, new_post, payment_received, payout_completed; never set = true.",
+  });
+
+export const ChatPagination = z
+  .object({ page: z.number().int(), pages: z.number().int(), total: z.number().int(), hasMore: z.boolean() })
+  .meta({ id: "ChatPagination" });
+
+export const Conversation = z
+  .object({
+    _id: uuid,
+    participant: UserSummary,
+    lastMessage: z.object({ _id: uuid, sender: uuid, content: z.string(), createdAt: time }).nullable(),
+    lastActivity: time,
+    unreadCount: z.number().int(),
+  })
+  .meta({ id: "Conversation", description: "A conversation as the viewer sees it: `participant` is the other person." });
+
+export const Attachment = z
+  .object({ _id: uuid, type: z.enum(["image", "video"]), key: z.string() })
+  .meta({ id: "Attachment" });
+
+export const ChatMessage = z
+  .object({
+    _id: uuid,
+    conversationId: uuid,
+    sender: UserSummary,
+    receiver: z.object({ _id: uuid }),
+    content: z.string(),
+    messageType: z.enum(["text", "image", "video"]),
+    createdAt: time,
+    isRead: z.boolean(),
+    readAt: time.nullable(),
+    attachments: z.array(Attachment),
+  })
+  .meta({ id: "ChatMessage" });
+
+export { time, uuid, amount, imageUrl };

@@ -1,0 +1,140 @@
+// The answers the app really gives match the shapes the OpenAPI document describes
+// (lib/openapi/shapes.ts and the contract): every documented field is there with its type, no
+// field is left undocumented, and the status is one the contract lists as a success.
+import { beforeAll, describe, expect, it } from "vitest";
+import { OPERATIONS } from "@/lib/openapi/contract";
+import { buildOpenApiDocument, type JsonSchema } from "@/lib/openapi/document";
+import { api, uniqueUser, type ApiOptions } from "../helpers/http";
+import { jpeg, postForm, registerUser, type TestUser } from "../helpers/content";
+import { makeAdmin } from "../helpers/db";
+
+const doc = buildOpenApiDocument();
+const rnd = () => Math.floor(Math.random() * 254) + 1;
+
+function resolve(schema: JsonSchema): JsonSchema {
+  const ref = schema.$ref;
+  return typeof ref === "string" ? resolve(doc.components.schemas[ref.replace("#/components/schemas/", "")]!) : schema;
+}
+
+/** Paths of the answer's fields that the schema does not describe. */
+function undocumented(value: unknown, schema: JsonSchema, at = "$"): string[] {
+  const s = resolve(schema);
+  const alts = (s.anyOf ?? s.oneOf) as JsonSchema[] | undefined;
+  if (alts) {
+    const tries = alts.map((a) => undocumented(value, a, at)).sort((x, y) => x.length - y.length);
+    return tries[0] ?? [];
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => (s.items ? undocumented(v, s.items as JsonSchema, `${at}[${i}]`) : []));
+  if (value && typeof value === "object") {
+    const props = (s.properties ?? {}) as Record<string, JsonSchema>;
+    const open = typeof s.additionalProperties === "object";
+    return Object.entries(value).flatMap(([k, v]) => {
+      if (props[k]) return undocumented(v, props[k]!, `${at}.${k}`);
+      return open ? [] : [`${at}.${k}`];
+    });
+  }
+  return [];
+}
+
+async function call(operationId: string, path: string, opts: ApiOptions = {}) {
+  const op = OPERATIONS.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`no operation ${operationId}`);
+  const res = await api(path, { method: op.method, ...opts, headers: { "x-forwarded-for": `10.${rnd()}.${rnd()}.${rnd()}`, ...opts.headers } });
+  const answer = op.answers.find((a) => a.status === res.status);
+  expect(answer, `${operationId}: ${res.status} ${JSON.stringify(res.json)}`).toBeDefined();
+  const parsed = answer!.schema!.safeParse(res.json);
+  expect(parsed.error?.issues ?? [], `${operationId}: ${JSON.stringify(res.json)}`).toEqual([]);
+  const described = doc.paths[op.path]![op.method.toLowerCase()]!.responses as Record<string, { content: Record<string, { schema: JsonSchema }> }>;
+  expect(undocumented(res.json, described[String(res.status)]!.content["application/json"]!.schema), operationId).toEqual([]);
+  return res.json;
+}
+
+describe("answers match the OpenAPI document", () => {
+  let creator: TestUser;
+  let fan: TestUser;
+  let stranger: TestUser;
+  let admin: TestUser;
+  let postId: string;
+  let mediaKey: string;
+
+  beforeAll(async () => {
+    [creator, fan, stranger, admin] = await Promise.all([registerUser(), registerUser(), registerUser(), registerUser()]);
+    await makeAdmin(admin.username);
+    // the creator offers subscriptions (the later steps need it, whichever step fails first)
+    await api("/api/users/subscription-price", { method: "PUT", token: creator.token, body: { price: 5 } });
+  });
+
+  it("accounts and profiles", async () => {
+    await call("verifyToken", "/api/auth/verify", { token: creator.token });
+    await call("me", "/api/users/me", { token: creator.token });
+    await call("listSessions", "/api/users/sessions", { token: creator.token });
+    await call("twoFactorStatus", "/api/users/2fa", { token: creator.token });
+    await call("setSubscriptionPrice", "/api/users/subscription-price", { token: creator.token, body: { price: 9.99 } });
+    await call("updateProfile", "/api/users/profile", { token: creator.token, body: { bio: "Hello", displayName: "Nour" } });
+    await call("publicProfile", `/api/users/${creator.username}`, { token: fan.token });
+    await call("publicProfileByPath", `/api/users/profile/${creator.username}`);
+    await call("notificationPreferences", "/api/users/notification-preferences", { token: creator.token });
+    await call("setLocale", "/api/users/locale", { token: creator.token, body: { locale: "fr" } });
+    const u = uniqueUser();
+    await call("register", "/api/users/register", { body: u });
+    await call("login", "/api/users/login", { body: { email: u.email, password: u.password } });
+  });
+
+  it("posts, media and subscriptions", async () => {
+    const created = await call("createPost", "/api/posts/exclusive-content", {
+      token: creator.token,
+      form: postForm({ title: "Hello", description: "Words" }, [{ bytes: await jpeg(), name: "a.jpg", type: "image/jpeg", caption: "one" }]),
+    });
+    postId = created.post._id;
+    mediaKey = created.post.images[0].key;
+    await call("subscribe", "/api/users/subscribe", { token: fan.token, body: { creatorId: creator.id, paymentMethod: "stripe" } });
+    await call("homeFeed", "/api/posts/home", { token: fan.token });
+    const suggested = await call("homeFeed", "/api/posts/home", { token: stranger.token });
+    expect(suggested.posts.some((p: { locked: boolean }) => p.locked)).toBe(true); // a locked preview was checked too
+    await call("myPosts", "/api/posts/my-posts", { token: creator.token });
+    await call("userPosts", `/api/posts/user-posts/${creator.username}`, { token: fan.token });
+    await call("toggleLike", `/api/posts/${postId}/like`, { token: fan.token });
+    await call("addComment", `/api/posts/${postId}/comments`, { token: fan.token, body: { content: "Nice" } });
+    await call("listComments", `/api/posts/${postId}/comments`, { token: fan.token });
+    await call("mediaAccess", `/api/users/content/access/${mediaKey}`, { token: fan.token });
+    await call("listSubscribers", `/api/users/${creator.username}/subscribers`, { token: creator.token });
+    await call("listSubscriptions", `/api/users/${fan.username}/subscriptions`, { token: fan.token });
+    await call("sendTip", "/api/tips", { token: fan.token, body: { recipientUsername: creator.username, amount: 2.5 } });
+    await call("unsubscribe", `/api/users/${creator.username}/unsubscribe`, { token: fan.token });
+  });
+
+  it("wallet, discovery, notifications", async () => {
+    await call("addCard", "/api/users/cards", {
+      token: fan.token,
+      body: { cardNumber: "4242 4242 4242 4242", cardholderName: "Fan", expiryMonth: 12, expiryYear: 2099, cvv: "123" },
+    });
+    await call("listCards", "/api/users/cards", { token: fan.token });
+    await call("addPayoutMethod", "/api/users/payout-methods", { token: creator.token, body: { type: "paypal", paypalEmail: "me@example.test" } });
+    await call("listPayoutMethods", "/api/users/payout-methods", { token: creator.token });
+    await call("featuredCreators", "/api/users/discover/featured");
+    await call("trendingCreators", "/api/users/discover/trending");
+    await call("searchCreators", `/api/users/search?q=${creator.username}`);
+    await call("listNotifications", "/api/notifications", { token: creator.token });
+    await call("notificationUnreadCount", "/api/notifications/unread-count", { token: creator.token });
+    await call("notificationStats", "/api/notifications/stats", { token: creator.token });
+    await call("markAllNotificationsRead", "/api/notifications/read-all", { token: creator.token });
+  });
+
+  it("chat, contact, admin lists and service", async () => {
+    const started = await call("startConversation", "/api/chat/conversations", { token: fan.token, body: { username: creator.username } });
+    const conversationId = started.conversation._id;
+    await call("listConversations", "/api/chat/conversations", { token: fan.token });
+    await call("conversationWith", `/api/chat/conversations/with/${creator.username}`, { token: fan.token });
+    await call("listMessages", `/api/chat/conversations/${conversationId}/messages`, { token: fan.token });
+    await call("markMessagesRead", `/api/chat/conversations/${conversationId}/read`, { token: creator.token, body: {} });
+    await call("chatUnreadCount", "/api/chat/unread-count", { token: fan.token });
+    await call("realtimeConfig", "/api/chat/realtime-config");
+    await call("sendContactMessage", "/api/contact", { body: { name: "A", email: "a@example.test", message: "Hi" } });
+    await call("subscribeNewsletter", "/api/newsletter", { body: { email: `n${Date.now()}@example.test` } });
+    await call("listContactMessages", "/api/contact", { token: admin.token });
+    await call("listNewsletterSubscribers", "/api/newsletter", { token: admin.token });
+    await call("health", "/api/health");
+    await call("ready", "/api/ready");
+    await call("ping", "/api/ping");
+  });
+});
