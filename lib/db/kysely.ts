@@ -48,7 +48,8 @@ class PrismaBoundCompiler extends PostgresQueryCompiler {
   }
 }
 
-function toPrismaSql(query: CompiledQuery): Prisma.Sql {
+/** A compiled Kysely statement as a Prisma.Sql (its PostgreSQL text is `.text`, its parameters `.values`). */
+export function toPrismaSql(query: CompiledQuery): Prisma.Sql {
   const strings = query.sql.split(PLACE);
   if (strings.length !== query.parameters.length + 1) throw new Error("statement text holds a NUL character");
   return new Prisma.Sql(strings, query.parameters as unknown[]);

@@ -1,4 +1,4 @@
-import { expressionBuilder, sql, type Expression, type SqlBool } from "kysely";
+import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import type { DB } from "@/lib/generated/kysely/types";
 import type { SubscriptionStatus } from "@/lib/generated/prisma/client";
 
@@ -26,12 +26,12 @@ export function subscriptionRow(alias: string): SubscriptionColumns {
 }
 
 /** The subscription gives access at `at`. */
-export function givesAccess(s: SubscriptionColumns, at: Date | Expression<Date>): Expression<SqlBool> {
+export function givesAccess(s: SubscriptionColumns, at: Date | Expression<Date>): RawBuilder<SqlBool> {
   return sql<SqlBool>`"subscription_gives_access"(${s.status}, ${s.endDate}, ${at})`;
 }
 
 /** Its status still gives access but its endDate is not later than `at` (due for expiry; already without access). */
-export function lapsed(s: SubscriptionColumns, at: Date): Expression<SqlBool> {
+export function lapsed(s: SubscriptionColumns, at: Date): RawBuilder<SqlBool> {
   return sql<SqlBool>`"subscription_lapsed"(${s.status}, ${s.endDate}, ${at})`;
 }
 

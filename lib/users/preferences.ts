@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { sql } from "kysely";
 import { prisma } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
 import { badRequest, unauthorized } from "@/lib/errors";
 import { NotificationType } from "@/lib/generated/prisma/enums";
 import { localeSchema } from "@/lib/account/schemas";
@@ -41,14 +43,17 @@ export async function updateNotificationPreferences(
 ): Promise<NotificationPreferences> {
   const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => typeof v === "boolean"));
   if (Object.keys(clean).length === 0) throw badRequest("Send at least one notification type");
-  const rows = await prisma.$queryRaw<{ notificationPrefs: unknown }[]>`
-    UPDATE "User"
-    SET "notificationPrefs" = COALESCE("notificationPrefs", '{}'::jsonb) || ${JSON.stringify(clean)}::jsonb,
-        "updatedAt" = now()
-    WHERE id = ${userId}::uuid
-    RETURNING "notificationPrefs"`;
-  if (rows.length === 0) throw unauthorized("Authentication required");
-  return toPreferences(rows[0]!.notificationPrefs);
+  const row = await kysely()
+    .updateTable("User")
+    .set({
+      notificationPrefs: sql`COALESCE("notificationPrefs", '{}'::jsonb) || ${JSON.stringify(clean)}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where("id", "=", userId)
+    .returning("notificationPrefs")
+    .executeTakeFirst();
+  if (!row) throw unauthorized("Authentication required");
+  return toPreferences(row.notificationPrefs);
 }
 
 /** The account's preferred language (the locale cookie stays what the interface uses). */
