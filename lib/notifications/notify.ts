@@ -1,4 +1,4 @@
-import { sql, type AliasedExpression, type QueryCreator } from "kysely";
+import { sql, type AliasedExpression, type Expression, type QueryCreator, type RawBuilder } from "kysely";
 import { clockNow, kysely, type DB, type Db } from "@/lib/db/kysely";
 import type { NotificationPriority, NotificationType } from "@/lib/generated/prisma/client";
 
@@ -56,7 +56,7 @@ export function insertNotifications(qc: AnyQueryCreator, drafts: NotificationDra
   const rows = q
     .selectFrom(drafts.as("n"))
     .innerJoin("User as r", "r.id", "n.recipientId")
-    .where(sql<boolean>`(${sql.ref("r.notificationPrefs")} -> ${sql.ref("n.type")}::text) IS DISTINCT FROM 'false'::jsonb`)
+    .where(wantsNotification("r", sql.ref("n.type")))
     .where(sql<boolean>`${sql.ref("n.senderId")} IS DISTINCT FROM ${sql.ref("n.recipientId")}`)
     .select([
       sql<string>`gen_random_uuid()`.as("id"),
@@ -74,6 +74,16 @@ export function insertNotifications(qc: AnyQueryCreator, drafts: NotificationDra
     .insertInto("Notification")
     .columns(["id", "recipientId", "senderId", "type", "priority", "title", "message", "actionUrl", "isRead", "createdAt"])
     .expression(rows);
+}
+
+/**
+ * THE preference rule, on the "User" row aliased `user`: notifications of `type` are on unless
+ * notificationPrefs[type] is false (a missing key, or anything else, means on). The inserts above
+ * apply it; the settings page reads it (lib/users/preferences.ts).
+ */
+export function wantsNotification(user: string, type: NotificationType | Expression<NotificationType>): RawBuilder<boolean> {
+  const key = typeof type === "string" ? sql`${type}::text` : sql`${type}::text`;
+  return sql<boolean>`(${sql.ref(`${user}.notificationPrefs`)} -> ${key}) IS DISTINCT FROM 'false'::jsonb`;
 }
 
 /** A draft's type and priority as select items (for statements that build their drafts from their own rows). */

@@ -4,7 +4,7 @@ import { notFound } from "@/lib/errors";
 import { publicImageUrl } from "@/lib/media/urls";
 import { hasAccessGivingSubscription } from "@/lib/subscriptions/active";
 import { userCountsSql } from "@/lib/users/counts";
-import { centsToAmount } from "@/lib/users/serialize";
+import { centsToAmount, toMemberSummary } from "@/lib/users/serialize";
 import { normalizeUsername } from "@/lib/users/username";
 import { publicNameFieldsSql } from "@/lib/users/public-name";
 
@@ -36,12 +36,7 @@ export async function getPublicProfile(username: string, viewerId: string | null
     .executeTakeFirst();
   if (!user) throw notFound("User not found");
   return {
-    _id: user.id,
-    username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    displayName: user.displayName,
-    profileImage: publicImageUrl(user.profileImageKey),
+    ...toMemberSummary(user),
     coverImage: publicImageUrl(user.coverImageKey),
     bio: user.bio ?? "",
     location: user.location ?? "",

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { sql } from "kysely";
 import { kysely } from "@/lib/db/kysely";
-import { publicImageUrl } from "@/lib/media/urls";
 import { givesAccess, subscriptionRow } from "@/lib/subscriptions/active";
 import { isCreatorSql } from "@/lib/users/creator";
 import { publicNameFieldsSql, publicNameSql } from "@/lib/users/public-name";
+import { toMemberSummary } from "@/lib/users/serialize";
 
 export const SEARCH_LIMIT = 20;
 
@@ -53,14 +53,9 @@ export async function searchUsers(q: string) {
     .orderBy("u.username", "asc")
     .limit(SEARCH_LIMIT)
     .execute();
-  return rows.map((r) => ({
-    _id: r.id,
-    username: r.username,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    displayName: r.displayName,
-    bio: r.bio ?? "",
-    profileImage: publicImageUrl(r.profileImageKey),
-    followerCount: r.followerCount,
-  }));
+  return rows.map((r) => {
+    // the member summary, with the bio before the avatar as this answer has always had it
+    const { profileImage, ...member } = toMemberSummary(r);
+    return { ...member, bio: r.bio ?? "", profileImage, followerCount: r.followerCount };
+  });
 }

@@ -1,10 +1,8 @@
 import { prisma } from "@/lib/db";
 import { forbidden } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { publicImageUrl } from "@/lib/media/urls";
-import { centsToAmount } from "@/lib/users/serialize";
+import { centsToAmount, MEMBER_SELECT, toMemberSummary, type MemberRow } from "@/lib/users/serialize";
 import { normalizeUsername } from "@/lib/users/username";
-import { PUBLIC_NAME_SELECT, publicNameFields } from "@/lib/users/public-name";
 import { subscriptionInfo } from "@/lib/subscriptions/period";
 import type { ListStatus, SubscriptionListQuery } from "@/lib/subscriptions/schemas";
 
@@ -25,15 +23,9 @@ export function effectiveStatusWhere(status: ListStatus, now: Date): Prisma.Subs
   }
 }
 
-const personSelect = {
-  id: true,
-  username: true,
-  ...PUBLIC_NAME_SELECT,
-  profileImageKey: true,
-  bio: true,
-} as const;
+const personSelect = { ...MEMBER_SELECT, bio: true } as const;
 
-type Person = { id: string; username: string; firstName: string; lastName: string; displayName: string | null; profileImageKey: string | null; bio: string | null };
+type Person = MemberRow & { bio: string | null };
 
 function toEntry(
   person: Person,
@@ -41,10 +33,7 @@ function toEntry(
   now: Date,
 ) {
   return {
-    _id: person.id,
-    username: person.username,
-    ...publicNameFields(person),
-    profileImage: publicImageUrl(person.profileImageKey),
+    ...toMemberSummary(person),
     bio: person.bio ?? "",
     subscriptionPrice: centsToAmount(row.priceCents),
     subscriptionInfo: subscriptionInfo(row, now),
