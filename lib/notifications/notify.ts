@@ -82,8 +82,7 @@ export function insertNotifications(qc: AnyQueryCreator, drafts: NotificationDra
  * apply it; the settings page reads it (lib/users/preferences.ts).
  */
 export function wantsNotification(user: string, type: NotificationType | Expression<NotificationType>): RawBuilder<boolean> {
-  const key = typeof type === "string" ? sql`${type}::text` : sql`${type}::text`;
-  return sql<boolean>`(${sql.ref(`${user}.notificationPrefs`)} -> ${key}) IS DISTINCT FROM 'false'::jsonb`;
+  return sql<boolean>`(${sql.ref(`${user}.notificationPrefs`)} -> ${type}::text) IS DISTINCT FROM 'false'::jsonb`;
 }
 
 /** A draft's type and priority as select items (for statements that build their drafts from their own rows). */

@@ -37,15 +37,16 @@ export async function canSeeAuthorContent(viewerId: string | null, authorId: str
  */
 export async function requireVisiblePost(viewerId: string | null, postId: string): Promise<VisiblePost> {
   const row = await visiblePostQuery(kysely(), viewerId, postId).executeTakeFirst();
-  return assertVisiblePost(row, viewerId);
+  return assertVisiblePost(row);
 }
 
 const eb = expressionBuilder<DB, never>();
 
 /**
- * The post, its author's username and the access rule (maySeeAuthorContent) as one SELECT, for
- * statements that check and act at once (the like toggle). Gives one row, or none for an unknown
- * post. Its verdict is `assertVisiblePost`'s; `allowed` is that verdict as a column.
+ * The post, its author's username and the rules as one SELECT, for statements that check and act
+ * at once (the like toggle). Gives one row, or none for an unknown post. `found`: the post exists
+ * for the viewer (published, or their own; else 404); `visible`: the viewer may see its content
+ * (maySeeAuthorContent; else 403); `allowed`: both. `assertVisiblePost` reads the verdict.
  */
 export function visiblePostQuery(db: Pick<ReturnType<typeof kysely>, "selectFrom">, viewerId: string | null, postId: string) {
   const post = eb
@@ -61,17 +62,23 @@ export function visiblePostQuery(db: Pick<ReturnType<typeof kysely>, "selectFrom
       sql<boolean>`${maySeeAuthorContent(viewerId, sql.ref("p.authorId"))} IS TRUE`.as("visible"),
     ]);
   return db
-    .selectFrom(post.as("v"))
+    .selectFrom(
+      eb
+        .selectFrom(post.as("w"))
+        .selectAll("w")
+        .select(sql<boolean>`(${sql.ref("w.status")} = 'published' OR ${sql.ref("w.authorId")} = ${viewerId}::uuid) IS TRUE`.as("found"))
+        .as("v"),
+    )
     .selectAll("v")
-    .select(sql<boolean>`(v."visible" AND (v."status" = 'published' OR v."authorId" = ${viewerId}::uuid)) IS TRUE`.as("allowed"));
+    .select(sql<boolean>`(${sql.ref("v.found")} AND ${sql.ref("v.visible")})`.as("allowed"));
 }
 
-export type VisiblePostRow = Omit<VisiblePost, "author"> & { username: string; visible: boolean; allowed: boolean };
+export type VisiblePostRow = Omit<VisiblePost, "author"> & { username: string; found: boolean; visible: boolean; allowed: boolean };
 
 /** The verdict on a row of visiblePostQuery (undefined: no such post): the post, or 404/403. */
-export function assertVisiblePost(row: VisiblePostRow | undefined, viewerId: string | null): VisiblePost {
-  if (!row || (row.status !== "published" && row.authorId !== viewerId)) throw notFound("Post not found");
-  if (!viewerId || !row.visible) throw forbidden(LOCKED_MESSAGE);
+export function assertVisiblePost(row: VisiblePostRow | undefined): VisiblePost {
+  if (!row?.found) throw notFound("Post not found");
+  if (!row.visible) throw forbidden(LOCKED_MESSAGE);
   return { id: row.id, authorId: row.authorId, status: row.status, commentsEnabled: row.commentsEnabled, author: { username: row.username } };
 }
 

@@ -76,7 +76,7 @@ export async function toggleLike(viewerId: string, postId: string): Promise<{ is
       eb.selectFrom("upd").select("likeCount").as("likeCount"),
     ])
     .executeTakeFirstOrThrow();
-  assertVisiblePost(r.id ? (r as VisiblePostRow) : undefined, viewerId);
+  assertVisiblePost(r.id ? (r as VisiblePostRow) : undefined);
   // removed: it was liked and no longer is; otherwise it is liked now (inserted here, or by a
   // concurrent request of the same viewer that won the race).
   return { isLiked: r.removed === 0, likeCount: r.likeCount ?? 0 };

@@ -90,7 +90,8 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
       );
       message = "Successfully subscribed! Welcome to exclusive content!";
     }
-    return { message, subscription: subscriptionInfo(row, now), subscriberCount: await countSubscribers(creatorId, now, tx) };
+    // the row gives access now: reactivated inside its running period, or a new period from now
+    return { message, subscription: subscriptionInfo(row, true, now), subscriberCount: await countSubscribers(creatorId, now, tx) };
   });
 }
 

@@ -25,7 +25,8 @@ export async function unsubscribe(subscriber: { id: string }, creatorUsername: s
     const until = updated.endDate.toISOString().slice(0, 10);
     return {
       message: `Successfully unsubscribed! You keep access until ${until}`,
-      subscription: subscriptionInfo(updated, now),
+      // cancelling keeps the end date: it still gives access (checked above)
+      subscription: subscriptionInfo(updated, true, now),
       subscriberCount: await countSubscribers(creator.id, now, tx),
     };
   });
