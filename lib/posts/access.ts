@@ -104,15 +104,16 @@ export async function requireMediaAccess(viewerId: string, key: string) {
       ownerId: true,
       mimeType: true,
       type: true,
-      post: { select: { authorId: true, status: true } },
+      postId: true,
       message: { select: { senderId: true, receiverId: true } },
     },
   });
   if (!media) throw notFound("Media not found");
   let allowed: boolean;
-  if (media.post) {
-    const p = media.post;
-    allowed = p.authorId === viewerId || (p.status === "published" && (await canSeeAuthorContent(viewerId, p.authorId)));
+  if (media.postId) {
+    // the post rule's verdict (visiblePostQuery: published or the viewer's own, and content the viewer may see)
+    const post = await visiblePostQuery(kysely(), viewerId, media.postId).executeTakeFirst();
+    allowed = post?.allowed === true;
   } else if (media.message) {
     allowed = media.message.senderId === viewerId || media.message.receiverId === viewerId;
   } else {
