@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { prisma } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
 import { badRequest } from "@/lib/errors";
 import { afterResponse } from "@/lib/http/after-response";
 import { sendMail } from "@/lib/mail";
@@ -50,7 +51,7 @@ export async function mailResetLink(email: string, locale: string | null): Promi
   const now = new Date();
   await prisma.$transaction(async (tx) => {
     // one issuer per account at a time, so two quick requests leave exactly one live token
-    await tx.$executeRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR UPDATE`;
+    await kysely(tx).selectFrom("User").select("id").where("id", "=", user.id).forUpdate().execute();
     await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
     await tx.passwordResetToken.create({ data: { userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) } });
   });

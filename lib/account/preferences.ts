@@ -1,11 +1,14 @@
 import { z } from "zod";
+import { sql } from "kysely";
 import { prisma } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
+import { wantsNotification } from "@/lib/notifications/notify";
 import { badRequest, unauthorized } from "@/lib/errors";
 import { NotificationType } from "@/lib/generated/prisma/enums";
 import { localeSchema } from "@/shared/schemas/account";
 
 // Notification preferences live in User.notificationPrefs ({"post_like": false}; an absent key
-// means on), read by lib/notifications/notify.ts. `system` notices cannot be turned off.
+// means on), read by lib/notifications/notify.ts (wantsNotification), the one place that rule is written. `system` notices cannot be turned off.
 
 export const PREFERENCE_TYPES = Object.values(NotificationType).filter((t) => t !== "system");
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
@@ -23,15 +26,15 @@ export const preferencesPatchSchema = z
 
 export const localeUpdateSchema = z.object({ locale: localeSchema });
 
-function toPreferences(stored: unknown): NotificationPreferences {
-  const prefs = stored && typeof stored === "object" && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
-  return Object.fromEntries(PREFERENCE_TYPES.map((t) => [t, prefs[t] !== false])) as NotificationPreferences;
+/** The preferences as select items of the user row `u`, by the one preference rule (lib/notifications/notify.ts). */
+function preferencesSql() {
+  return PREFERENCE_TYPES.map((t) => wantsNotification("u", t).as(t));
 }
 
 export async function getNotificationPreferences(userId: string): Promise<NotificationPreferences> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { notificationPrefs: true } });
-  if (!user) throw unauthorized("Authentication required");
-  return toPreferences(user.notificationPrefs);
+  const row = await kysely().selectFrom("User as u").select(preferencesSql()).where("u.id", "=", userId).executeTakeFirst();
+  if (!row) throw unauthorized("Authentication required");
+  return row as NotificationPreferences;
 }
 
 /** Merges the given switches into the stored ones in one statement (concurrent toggles do not lose each other). */
@@ -41,14 +44,17 @@ export async function updateNotificationPreferences(
 ): Promise<NotificationPreferences> {
   const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => typeof v === "boolean"));
   if (Object.keys(clean).length === 0) throw badRequest("Send at least one notification type");
-  const rows = await prisma.$queryRaw<{ notificationPrefs: unknown }[]>`
-    UPDATE "User"
-    SET "notificationPrefs" = COALESCE("notificationPrefs", '{}'::jsonb) || ${JSON.stringify(clean)}::jsonb,
-        "updatedAt" = now()
-    WHERE id = ${userId}::uuid
-    RETURNING "notificationPrefs"`;
-  if (rows.length === 0) throw unauthorized("Authentication required");
-  return toPreferences(rows[0]!.notificationPrefs);
+  const row = await kysely()
+    .updateTable("User as u")
+    .set({
+      notificationPrefs: sql`COALESCE(${sql.ref("u.notificationPrefs")}, '{}'::jsonb) || ${JSON.stringify(clean)}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where("u.id", "=", userId)
+    .returning(preferencesSql())
+    .executeTakeFirst();
+  if (!row) throw unauthorized("Authentication required");
+  return row as NotificationPreferences;
 }
 
 /** The account's preferred language (the locale cookie stays what the interface uses). */
@@ -62,10 +68,12 @@ export async function updateLocale(userId: string, locale: z.infer<typeof locale
 
 /** What the settings page shows first (server-rendered). */
 export async function getAccountSettings(userId: string) {
-  const user = await prisma.user.findUnique({
-    where: { id: userId },
-    select: { notificationPrefs: true, locale: true, email: true, displayName: true },
-  });
-  if (!user) return null;
-  return { email: user.email, displayName: user.displayName, locale: user.locale, preferences: toPreferences(user.notificationPrefs) };
+  const row = await kysely()
+    .selectFrom("User as u")
+    .select(["u.email", "u.displayName", "u.locale", ...preferencesSql()])
+    .where("u.id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const preferences = Object.fromEntries(PREFERENCE_TYPES.map((t) => [t, row[t] === true])) as NotificationPreferences;
+  return { email: row.email, displayName: row.displayName, locale: row.locale, preferences };
 }

@@ -1,42 +1,63 @@
-import { randomUUID } from "node:crypto";
-import { prisma, Prisma } from "@/lib/db";
+import { sql, type QueryCreator } from "kysely";
+import { kysely, type DB } from "@/lib/db/kysely";
 import { newMessageNotificationParts } from "@/lib/notifications/events";
-import { wantsNotificationSql } from "@/lib/notifications/notify";
+import { draftKind, draftText, insertNotifications, notificationClock } from "@/lib/notifications/notify";
+
+/** The CTEs a statement must define before withMessageNotification: the sender, and the message's time (no row: nothing is written). */
+export type MessageNotificationSource = { sender: { id: string; username: string }; msg: { createdAt: Date } };
 
 /**
- * THE rule of a chat message's notification, as two SQL CTEs for one statement: one unread
- * `message` notification per sender (an unread one from the same sender is replaced by the new
- * one, so a burst of messages does not flood the bell), none when the receiver turned the type
- * off (notificationPrefs.message === false, as in lib/notifications/notify.ts). Wording from
- * lib/notifications/events.ts. The statement must define the CTEs `sender` (the sender's "id" and
- * "username") and `msg` (the message's "createdAt"); nothing is written when `msg` is empty.
- * Used by the one-statement send (lib/chat/send.ts) and by notifyMessageReceived below.
+ * THE rule of a chat message's notification, as two CTEs added to the statement that stores the
+ * message: one unread `message` notification per sender (an unread one from the same sender is
+ * replaced by the new one, so a burst of messages does not flood the bell), written by
+ * insertNotifications (lib/notifications/notify.ts: preferences, never to oneself). Wording from
+ * lib/notifications/events.ts. Used by the one-statement sends (lib/chat/send.ts) and by
+ * notifyMessageReceived below.
  */
-export function messageNotificationCtes(senderId: string, receiverId: string, preview: string): Prisma.Sql {
+export function withMessageNotification<D extends DB & MessageNotificationSource>(
+  q: QueryCreator<D>,
+  senderId: string,
+  receiverId: string,
+  preview: string,
+) {
   const note = newMessageNotificationParts(preview);
-  return Prisma.sql`
-    replaced AS (
-      DELETE FROM "Notification" n
-      WHERE n."recipientId" = ${receiverId}::uuid AND n."senderId" = ${senderId}::uuid
-        AND n."type" = 'message' AND n."isRead" = false AND EXISTS (SELECT 1 FROM msg)
-    ), noted AS (
-      INSERT INTO "Notification" ("id", "recipientId", "senderId", "type", "priority", "title", "message", "actionUrl", "isRead", "createdAt")
-      SELECT ${randomUUID()}::uuid, r."id", sender."id", ${note.type}::"NotificationType", ${note.priority}::"NotificationPriority",
-             left(${note.titlePrefix} || sender."username", 200), ${note.message}, ${note.actionUrlPrefix} || sender."username",
-             false, msg."createdAt"
-      FROM msg, sender, "User" r
-      WHERE r."id" = ${receiverId}::uuid AND ${wantsNotificationSql("r", note.type)}
-    )`;
+  const s = q as unknown as QueryCreator<DB & MessageNotificationSource>;
+  return s
+    .with("replaced", (qc) =>
+      qc
+        .deleteFrom("Notification")
+        .where("recipientId", "=", receiverId)
+        .where("senderId", "=", senderId)
+        .where("type", "=", "message")
+        .where("isRead", "=", false)
+        .where((eb) => eb.exists(eb.selectFrom("msg").select("createdAt")))
+        .returning("Notification.id"),
+    )
+    .with("noted", (qc) =>
+      insertNotifications(
+        qc,
+        qc
+          .selectFrom(["msg", "sender"])
+          .select([
+            sql<string>`${receiverId}::uuid`.as("recipientId"),
+            "sender.id as senderId",
+            ...draftKind(note.type, note.priority),
+            sql<string>`${note.titlePrefix} || ${sql.ref("sender.username")}`.as("title"),
+            draftText(note.message).as("message"),
+            sql<string>`${note.actionUrlPrefix} || ${sql.ref("sender.username")}`.as("actionUrl"),
+            "msg.createdAt",
+          ]),
+      ),
+    ) as unknown as QueryCreator<D & { replaced: object; noted: object }>;
 }
 
 /** The receiver's `message` notification on its own (messages with attachments write it after their transaction). */
 export async function notifyMessageReceived(senderId: string, receiverId: string, preview: string): Promise<void> {
   if (senderId === receiverId) return;
-  await prisma.$executeRaw(Prisma.sql`
-    WITH sender AS (
-      SELECT u."id", u."username" FROM "User" u WHERE u."id" = ${senderId}::uuid
-    ), msg AS (
-      SELECT (clock_timestamp() AT TIME ZONE 'UTC')::timestamp(3) AS "createdAt"
-    ), ${messageNotificationCtes(senderId, receiverId, preview)}
-    SELECT 1`);
+  const q = kysely()
+    .with("sender", (qc) => qc.selectFrom("User as u").select(["u.id", "u.username"]).where("u.id", "=", senderId))
+    .with("msg", (qc) => qc.selectNoFrom(notificationClock.as("createdAt")));
+  await withMessageNotification(q, senderId, receiverId, preview)
+    .selectNoFrom(sql.lit(1).as("one"))
+    .execute();
 }

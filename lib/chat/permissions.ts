@@ -1,4 +1,6 @@
-import { prisma, Prisma, type Tx } from "@/lib/db";
+import { expressionBuilder, sql, type ExpressionWrapper, type SqlBool } from "kysely";
+import { prisma, type Tx } from "@/lib/db";
+import { kysely, type DB } from "@/lib/db/kysely";
 import { forbidden } from "@/lib/errors";
 
 /**
@@ -14,30 +16,26 @@ import { forbidden } from "@/lib/errors";
  */
 export const NOT_ALLOWED_MESSAGE = "You can only message creators or your subscribers";
 
-export async function canMessage(senderId: string, receiverId: string, db: Tx | typeof prisma = prisma): Promise<boolean> {
-  const [a, b] = sortPair(senderId, receiverId);
-  const [receiver, conversation, subscription] = await Promise.all([
-    db.user.findUnique({ where: { id: receiverId }, select: { subscriptionPrice: true } }),
-    db.conversation.findUnique({ where: { participantAId_participantBId: { participantAId: a, participantBId: b } }, select: { id: true } }),
-    db.subscription.findUnique({
-      where: { subscriberId_creatorId: { subscriberId: receiverId, creatorId: senderId } },
-      select: { id: true },
-    }),
-  ]);
-  if (!receiver) return false;
-  return receiver.subscriptionPrice !== null || conversation !== null || subscription !== null;
-}
+const eb = expressionBuilder<DB, never>();
 
 /**
- * The same rule as a SQL condition, for the statement that checks and stores a pair's first
- * message at once (lib/chat/send.ts). Keep it in step with canMessage above.
+ * The rule as one SQL condition (false for an unknown receiver: nothing refers to it). canMessage
+ * evaluates it; the statement that checks and stores a pair's first message at once
+ * (lib/chat/send.ts) embeds it.
  */
-export function canMessageSql(senderId: string, receiverId: string): Prisma.Sql {
+export function canMessageSql(senderId: string, receiverId: string): ExpressionWrapper<DB, never, SqlBool> {
   const [a, b] = sortPair(senderId, receiverId);
-  return Prisma.sql`(
-    EXISTS (SELECT 1 FROM "User" r WHERE r."id" = ${receiverId}::uuid AND r."subscriptionPrice" IS NOT NULL)
-    OR EXISTS (SELECT 1 FROM "Conversation" c WHERE c."participantAId" = ${a}::uuid AND c."participantBId" = ${b}::uuid)
-    OR EXISTS (SELECT 1 FROM "Subscription" s WHERE s."subscriberId" = ${receiverId}::uuid AND s."creatorId" = ${senderId}::uuid))`;
+  const one = sql.lit(1).as("one");
+  return eb.or([
+    eb.exists(eb.selectFrom("User as r").select(one).where("r.id", "=", receiverId).where("r.subscriptionPrice", "is not", null)),
+    eb.exists(eb.selectFrom("Conversation as c").select(one).where("c.participantAId", "=", a).where("c.participantBId", "=", b)),
+    eb.exists(eb.selectFrom("Subscription as s").select(one).where("s.subscriberId", "=", receiverId).where("s.creatorId", "=", senderId)),
+  ]);
+}
+
+export async function canMessage(senderId: string, receiverId: string, db: Tx | typeof prisma = prisma): Promise<boolean> {
+  const row = await kysely(db).selectNoFrom(canMessageSql(senderId, receiverId).as("allowed")).executeTakeFirstOrThrow();
+  return row.allowed === true;
 }
 
 export async function assertCanMessage(senderId: string, receiverId: string, db: Tx | typeof prisma = prisma): Promise<void> {

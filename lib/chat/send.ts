@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { prisma, Prisma } from "@/lib/db";
+import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type Selectable } from "kysely";
+import { prisma } from "@/lib/db";
+import { clockNow, kysely, type DB } from "@/lib/db/kysely";
+import type { Message } from "@/lib/generated/kysely/types";
+import type { MemberRow } from "@/lib/users/serialize";
 import { badRequest, forbidden, notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { consume, limiter } from "@/lib/rate-limit";
@@ -7,7 +11,7 @@ import { findOrCreateConversationId, requireMembership } from "@/lib/chat/conver
 import { assertCanMessage, canMessageSql, NOT_ALLOWED_MESSAGE, sortPair } from "@/lib/chat/permissions";
 import { MAX_MESSAGE_LENGTH } from "@/shared/schemas/chat";
 import { messageSelect, toMessage, type ChatMessage, type ChatUserRow, type MessageRow } from "@/lib/chat/serialize";
-import { messageNotificationCtes, notifyMessageReceived } from "@/lib/chat/notify-message";
+import { notifyMessageReceived, withMessageNotification } from "@/lib/chat/notify-message";
 
 export type SendMessageInput = {
   senderId: string;
@@ -80,36 +84,85 @@ type StoredRow = Omit<MessageRow, "sender" | "attachments"> & { senderId: string
  * in one conversation queue here and cannot deadlock on the unique lastMessageId), insert the
  * message stamped after the lock (clock_timestamp, so createdAt follows commit order), move the
  * conversation's lastMessage/lastActivity, and write the receiver's `message` notification (its
- * rule: messageNotificationCtes in lib/chat/notify-message.ts). Returns the message with its sender. No row
+ * rule: withMessageNotification in lib/chat/notify-message.ts). Returns the message with its sender. No row
  * when the pair has no conversation yet or `conversationId` is not theirs: nothing is written and
  * the caller takes the slow path.
  */
 async function storeInExistingConversation(input: SendMessageInput, content: string): Promise<ChatMessage | null> {
   const [a, b] = sortPair(input.senderId, input.receiverId);
-  const byId = input.conversationId ? Prisma.sql`AND c."id" = ${input.conversationId}::uuid` : Prisma.empty;
-  const rows = await prisma.$queryRaw<StoredRow[]>(Prisma.sql`
-    WITH conv AS (
-      SELECT c."id" FROM "Conversation" c
-      WHERE c."participantAId" = ${a}::uuid AND c."participantBId" = ${b}::uuid ${byId}
-      FOR UPDATE
-    ), msg AS (
-      INSERT INTO "Message" ("id", "conversationId", "senderId", "receiverId", "content", "messageType", "isRead", "createdAt")
-      SELECT ${randomUUID()}::uuid, conv."id", ${input.senderId}::uuid, ${input.receiverId}::uuid, ${content}, 'text'::"MessageType", false,
-             (clock_timestamp() AT TIME ZONE 'UTC')::timestamp(3)
-      FROM conv
-      RETURNING *
-    ), moved AS (
-      UPDATE "Conversation" c SET "lastMessageId" = msg."id", "lastActivity" = msg."createdAt"
-      FROM msg WHERE c."id" = msg."conversationId"
-    ), sender AS (
-      SELECT u."id", u."username", u."firstName", u."lastName", u."displayName", u."profileImageKey" FROM "User" u WHERE u."id" = ${input.senderId}::uuid
-    ), ${messageNotificationCtes(input.senderId, input.receiverId, content)}
-    SELECT msg."id", msg."conversationId", msg."senderId", msg."receiverId", msg."content", msg."messageType"::text AS "messageType",
-           msg."isRead", msg."readAt", msg."createdAt", sender."username", sender."firstName", sender."lastName", sender."displayName", sender."profileImageKey"
-    FROM msg, sender`);
-  const r = rows[0];
+  const q = kysely()
+    .with("conv", (qc) => {
+      let conv = qc.selectFrom("Conversation as c").select("c.id").where("c.participantAId", "=", a).where("c.participantBId", "=", b);
+      if (input.conversationId) conv = conv.where("c.id", "=", input.conversationId);
+      return conv.forUpdate();
+    })
+    .with("msg", (qc) =>
+      qc
+        .insertInto("Message")
+        .columns(MESSAGE_COLUMNS)
+        .expression(qc.selectFrom("conv").select(newTextMessage(randomUUID(), sql.ref("conv.id"), input, content, clockNow)))
+        .returningAll(),
+    )
+    .with("moved", (qc) =>
+      qc
+        .updateTable("Conversation")
+        .from("msg")
+        .set((eb) => ({ lastMessageId: eb.ref("msg.id"), lastActivity: eb.ref("msg.createdAt") }))
+        .whereRef("Conversation.id", "=", "msg.conversationId")
+        .returning("Conversation.id"),
+    )
+    .with("sender", (qc) => senderOf(qc, input.senderId));
+  const r = await withMessageNotification(q, input.senderId, input.receiverId, content)
+    .selectFrom(["msg", "sender"])
+    .select(storedColumns)
+    .executeTakeFirst();
   return r ? toStoredMessage(r) : null;
 }
+
+/** The columns of a new message, in MESSAGE_COLUMNS' order (a text message; stamped `at`). */
+function newTextMessage(id: string, conversationId: Expression<string>, input: SendMessageInput, content: string, at: Expression<Date>) {
+  return [
+    sql<string>`${id}::uuid`.as("id"),
+    sql<string>`${conversationId}`.as("conversationId"),
+    sql<string>`${input.senderId}::uuid`.as("senderId"),
+    sql<string>`${input.receiverId}::uuid`.as("receiverId"),
+    sql<string>`${content}::text`.as("content"),
+    sql<"text">`'text'::"MessageType"`.as("messageType"),
+    sql<boolean>`false`.as("isRead"),
+    sql<Date>`${at}`.as("createdAt"),
+  ];
+}
+
+const MESSAGE_COLUMNS = ["id", "conversationId", "senderId", "receiverId", "content", "messageType", "isRead", "createdAt"] as const;
+
+/** The CTE `sender`: the sender's row as a chat user (lib/users/serialize.ts MemberRow). */
+function senderOf<D extends DB>(qc: QueryCreator<D>, senderId: string) {
+  return (qc as unknown as QueryCreator<DB>)
+    .selectFrom("User as u")
+    .select(["u.id", "u.username", "u.firstName", "u.lastName", "u.displayName", "u.profileImageKey"])
+    .where("u.id", "=", senderId);
+}
+
+type Stored = DB & { msg: Selectable<Message>; sender: MemberRow };
+
+/** The statement's answer: the message's columns and its sender's, side by side. */
+const storedColumns = (eb: ExpressionBuilder<Stored, "msg" | "sender">) =>
+  [
+    "msg.id",
+    "msg.conversationId",
+    "msg.senderId",
+    "msg.receiverId",
+    "msg.content",
+    eb.cast<string>("msg.messageType", "text").as("messageType"),
+    "msg.isRead",
+    "msg.readAt",
+    "msg.createdAt",
+    "sender.username",
+    "sender.firstName",
+    "sender.lastName",
+    "sender.displayName",
+    "sender.profileImageKey",
+  ] as const;
 
 function toStoredMessage(r: StoredRow): ChatMessage {
   return toMessage({
@@ -136,34 +189,47 @@ function toStoredMessage(r: StoredRow): ChatMessage {
 async function storeFirstMessage(input: SendMessageInput, content: string): Promise<ChatMessage> {
   const [a, b] = sortPair(input.senderId, input.receiverId);
   const messageId = randomUUID();
-  type FirstRow = Partial<StoredRow> & { receiverFound: boolean; allowed: boolean };
-  const [r] = await prisma.$queryRaw<FirstRow[]>(Prisma.sql`
-    WITH rcv AS (
-      SELECT u."id" FROM "User" u WHERE u."id" = ${input.receiverId}::uuid
-    ), ok AS (
-      SELECT 1 FROM rcv WHERE ${canMessageSql(input.senderId, input.receiverId)}
-    ), t AS (
-      SELECT (clock_timestamp() AT TIME ZONE 'UTC')::timestamp(3) AS "at"
-    ), conv AS (
-      INSERT INTO "Conversation" ("id", "participantAId", "participantBId", "lastMessageId", "lastActivity", "createdAt")
-      SELECT ${randomUUID()}::uuid, ${a}::uuid, ${b}::uuid, ${messageId}::uuid, t."at", t."at" FROM ok, t
-      ON CONFLICT ("participantAId", "participantBId") DO NOTHING
-      RETURNING "id"
-    ), msg AS (
-      INSERT INTO "Message" ("id", "conversationId", "senderId", "receiverId", "content", "messageType", "isRead", "createdAt")
-      SELECT ${messageId}::uuid, conv."id", ${input.senderId}::uuid, ${input.receiverId}::uuid, ${content}, 'text'::"MessageType", false, t."at"
-      FROM conv, t
-      RETURNING *
-    ), sender AS (
-      SELECT u."id", u."username", u."firstName", u."lastName", u."displayName", u."profileImageKey" FROM "User" u WHERE u."id" = ${input.senderId}::uuid
-    ), ${messageNotificationCtes(input.senderId, input.receiverId, content)}
-    SELECT EXISTS (SELECT 1 FROM rcv) AS "receiverFound", EXISTS (SELECT 1 FROM ok) AS "allowed", m.*
-    FROM (SELECT 1) one LEFT JOIN (
-      SELECT msg."id", msg."conversationId", msg."senderId", msg."receiverId", msg."content", msg."messageType"::text AS "messageType",
-             msg."isRead", msg."readAt", msg."createdAt", sender."username", sender."firstName", sender."lastName", sender."displayName", sender."profileImageKey"
-      FROM msg, sender
-    ) m ON true`);
-  if (!r?.receiverFound) throw notFound("Receiver not found");
+  const q = kysely()
+    .with("rcv", (qc) => qc.selectFrom("User as u").select("u.id").where("u.id", "=", input.receiverId))
+    .with("ok", (qc) => qc.selectFrom("rcv").select(sql.lit(1).as("one")).where(canMessageSql(input.senderId, input.receiverId)))
+    .with("t", (qc) => qc.selectNoFrom(clockNow.as("at")))
+    .with("conv", (qc) =>
+      qc
+        .insertInto("Conversation")
+        .columns(["id", "participantAId", "participantBId", "lastMessageId", "lastActivity", "createdAt"])
+        .expression(
+          qc
+            .selectFrom(["ok", "t"])
+            .select([
+              sql<string>`${randomUUID()}::uuid`.as("id"),
+              sql<string>`${a}::uuid`.as("participantAId"),
+              sql<string>`${b}::uuid`.as("participantBId"),
+              sql<string>`${messageId}::uuid`.as("lastMessageId"),
+              "t.at as lastActivity",
+              "t.at as createdAt",
+            ]),
+        )
+        .onConflict((oc) => oc.columns(["participantAId", "participantBId"]).doNothing())
+        .returning("Conversation.id"),
+    )
+    .with("msg", (qc) =>
+      qc
+        .insertInto("Message")
+        .columns(MESSAGE_COLUMNS)
+        .expression(qc.selectFrom(["conv", "t"]).select(newTextMessage(messageId, sql.ref("conv.id"), input, content, sql.ref("t.at"))))
+        .returningAll(),
+    )
+    .with("sender", (qc) => senderOf(qc, input.senderId));
+  const r = await withMessageNotification(q, input.senderId, input.receiverId, content)
+    .selectFrom(sql`(SELECT 1)`.as("one"))
+    .leftJoin(
+      (qc) => qc.selectFrom(["msg", "sender"]).select(storedColumns).as("m"),
+      (join) => join.onTrue(),
+    )
+    .selectAll("m")
+    .select((eb) => [eb.exists(eb.selectFrom("rcv").select("id")).as("receiverFound"), eb.exists(eb.selectFrom("ok").select("one")).as("allowed")])
+    .executeTakeFirstOrThrow();
+  if (!r.receiverFound) throw notFound("Receiver not found");
   if (!r.allowed) throw forbidden(NOT_ALLOWED_MESSAGE);
   if (r.id) return toStoredMessage(r as StoredRow);
   const stored = await storeInExistingConversation(input, content);

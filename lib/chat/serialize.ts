@@ -1,16 +1,8 @@
-import { publicImageUrl } from "@/lib/media/urls";
-import { publicNameFields } from "@/lib/users/public-name";
+import { MEMBER_SELECT, toMemberSummary, type MemberRow } from "@/lib/users/serialize";
 
 // SPEC section 3 shapes of Message and Conversation, with the Prisma selects that feed them.
 
-export const chatUserSelect = {
-  id: true,
-  username: true,
-  firstName: true,
-  lastName: true,
-  displayName: true,
-  profileImageKey: true,
-} as const;
+export const chatUserSelect = MEMBER_SELECT;
 
 export const messageSelect = {
   id: true,
@@ -26,7 +18,7 @@ export const messageSelect = {
   attachments: { select: { id: true, type: true, key: true }, orderBy: { position: "asc" } },
 } as const;
 
-export type ChatUserRow = { id: string; username: string; firstName: string; lastName: string; displayName: string | null; profileImageKey: string | null };
+export type ChatUserRow = MemberRow;
 
 export type MessageRow = {
   id: string;
@@ -44,13 +36,9 @@ export type MessageRow = {
 export type ChatUser = ReturnType<typeof toChatUser>;
 export type ChatMessage = ReturnType<typeof toMessage>;
 
+/** A chat partner or sender: the member summary of lib/users/serialize.ts. */
 export function toChatUser(u: ChatUserRow) {
-  return {
-    _id: u.id,
-    username: u.username,
-    ...publicNameFields(u),
-    profileImage: publicImageUrl(u.profileImageKey),
-  };
+  return toMemberSummary(u);
 }
 
 export function toMessage(m: MessageRow) {

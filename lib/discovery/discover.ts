@@ -1,4 +1,4 @@
-import { centsToAmount } from "@/lib/users/serialize";
+import { centsToAmount, toMemberSummary } from "@/lib/users/serialize";
 import { publicImageUrl } from "@/lib/media/urls";
 import { discoveryPagination } from "@/lib/discovery/pagination";
 import { countCreators, featuredCreators, trendingCreators, type CreatorRow } from "@/lib/discovery/queries";
@@ -17,12 +17,7 @@ export async function getFeatured(q: FeaturedQuery, viewerId: string | null) {
   const totalCount = await total(rows, () => countCreators(opts));
   return {
     creators: rows.map((r) => ({
-      _id: r.id,
-      username: r.username,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      displayName: r.displayName,
-      profileImage: publicImageUrl(r.profileImageKey),
+      ...toMemberSummary(r),
       coverImage: publicImageUrl(r.coverImageKey),
       subscriberCount: r.subscriberCount,
       bio: r.bio ?? "",
@@ -39,12 +34,7 @@ export async function getTrending(q: TrendingQuery) {
   const totalCount = await total(rows, () => countCreators());
   return {
     creators: rows.map((r, i) => ({
-      _id: r.id,
-      username: r.username,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      displayName: r.displayName,
-      profileImage: publicImageUrl(r.profileImageKey),
+      ...toMemberSummary(r),
       coverImage: publicImageUrl(r.coverImageKey),
       bio: r.bio ?? "",
       subscriberCount: r.subscriberCount,

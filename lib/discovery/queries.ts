@@ -1,4 +1,6 @@
-import { prisma, Prisma } from "@/lib/db";
+import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
+import { kysely, type DB } from "@/lib/db/kysely";
+import type { CreatorStats } from "@/lib/generated/kysely/types";
 import { publicNameFieldsSql } from "@/lib/users/public-name";
 
 // The queries of discovery. The figures (subscriberCount, recentSubscribers, postCount) come from
@@ -23,10 +25,13 @@ export type CreatorRow = {
 
 type Filter = { minSubscribers?: number; excludeId?: string | null };
 
-function where(f: Filter): Prisma.Sql {
-  const min = f.minSubscribers ? Prisma.sql`AND cs."subscriberCount" >= ${f.minSubscribers}` : Prisma.empty;
-  const exclude = f.excludeId ? Prisma.sql`AND cs."creatorId" <> ${f.excludeId}::uuid` : Prisma.empty;
-  return Prisma.sql`WHERE true ${min} ${exclude}`;
+const stats = expressionBuilder<DB & { cs: CreatorStats }, "cs">();
+
+function where(f: Filter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (f.minSubscribers) conditions.push(stats("cs.subscriberCount", ">=", f.minSubscribers));
+  if (f.excludeId) conditions.push(stats("cs.creatorId", "<>", f.excludeId));
+  return stats.and(conditions);
 }
 
 /**
@@ -35,39 +40,51 @@ function where(f: Filter): Prisma.Sql {
  * from one row instead of counted over every creator on each request (that count was nine tenths
  * of trending's database time on 10,000 creators).
  */
-function countSql(filter: Filter): Prisma.Sql {
+function countSql(filter: Filter): RawBuilder<number> {
   if (!filter.minSubscribers && !filter.excludeId) {
-    return Prisma.sql`COALESCE((SELECT t."creatorCount" FROM "CreatorStatsTotal" t WHERE t."id" = 1), 0)`;
+    return sql<number>`COALESCE(${stats.selectFrom("CreatorStatsTotal as t").select("t.creatorCount").where("t.id", "=", sql.lit(1))}, 0)`;
   }
-  return Prisma.sql`(SELECT count(*) FROM "CreatorStats" cs ${where(filter)})::int`;
+  return sql<number>`(${stats.selectFrom("CreatorStats as cs").select(stats.fn.countAll().as("n")).where(where(filter))})::int`;
 }
 
-function page(filter: Filter, orderBy: Prisma.Sql, offset: number, limit: number) {
-  const w = where(filter);
-  return prisma.$queryRaw<CreatorRow[]>(Prisma.sql`
-    SELECT u."id", u."username", ${publicNameFieldsSql("u")}, u."profileImageKey", u."coverImageKey", u."bio",
-           u."subscriptionPrice", cs."subscriberCount", cs."recentSubscribers", cs."postCount",
-           ${countSql(filter)} AS "totalCount"
-    FROM "CreatorStats" cs JOIN "User" u ON u."id" = cs."creatorId"
-    ${w}
-    ORDER BY ${orderBy}
-    LIMIT ${limit} OFFSET ${offset}`);
+type Order = [column: "cs.subscriberCount" | "cs.recentSubscribers" | "cs.creatorCreatedAt" | "cs.creatorId", direction: "asc" | "desc"][];
+
+function page(filter: Filter, order: Order, offset: number, limit: number): Promise<CreatorRow[]> {
+  let q = kysely()
+    .selectFrom("CreatorStats as cs")
+    .innerJoin("User as u", "u.id", "cs.creatorId")
+    .select([
+      "u.id",
+      "u.username",
+      ...publicNameFieldsSql("u"),
+      "u.profileImageKey",
+      "u.coverImageKey",
+      "u.bio",
+      "u.subscriptionPrice",
+      "cs.subscriberCount",
+      "cs.recentSubscribers",
+      "cs.postCount",
+      countSql(filter).as("totalCount"),
+    ])
+    .where(where(filter));
+  for (const [column, direction] of order) q = q.orderBy(column, direction);
+  return q.limit(limit).offset(offset).execute();
 }
 
 /** Creators with at least minSubscribers, most subscribers first, then newest account, then id. */
 export function featuredCreators(opts: { minSubscribers: number; excludeId: string | null; offset: number; limit: number }) {
-  const order = Prisma.sql`cs."subscriberCount" DESC, cs."creatorCreatedAt" DESC, cs."creatorId" ASC`;
+  const order: Order = [["cs.subscriberCount", "desc"], ["cs.creatorCreatedAt", "desc"], ["cs.creatorId", "asc"]];
   return page(opts, order, opts.offset, opts.limit);
 }
 
 /** Every creator, most new subscribers in the window first, then most subscribers, then id. */
 export function trendingCreators(opts: { offset: number; limit: number }) {
-  const order = Prisma.sql`cs."recentSubscribers" DESC, cs."subscriberCount" DESC, cs."creatorId" ASC`;
+  const order: Order = [["cs.recentSubscribers", "desc"], ["cs.subscriberCount", "desc"], ["cs.creatorId", "asc"]];
   return page({}, order, opts.offset, opts.limit);
 }
 
 /** Total rows when the requested page is past the end (the page then carries no count). */
 export async function countCreators(filter: Filter = {}): Promise<number> {
-  const rows = await prisma.$queryRaw<{ n: number }[]>(Prisma.sql`SELECT ${countSql(filter)} AS n`);
-  return rows[0]?.n ?? 0;
+  const row = await kysely().selectNoFrom(countSql(filter).as("n")).executeTakeFirst();
+  return row?.n ?? 0;
 }

@@ -1,5 +1,7 @@
-import { prisma, Prisma } from "@/lib/db";
-import { activeSubscriptionSql } from "@/lib/subscriptions/active";
+import { sql } from "kysely";
+import { prisma } from "@/lib/db";
+import { kysely, toPrismaSql, type Db } from "@/lib/db/kysely";
+import { givesAccess, subscriptionRow } from "@/lib/subscriptions/active";
 import { isCreatorSql } from "@/lib/users/creator";
 
 // The discovery figures of every creator (lib/users/creator.ts: a member with a subscription price), kept in
@@ -18,49 +20,98 @@ export type RefreshResult =
   | { refreshed: true; written: number; removed: number; ms: number }
   | { refreshed: false; reason: "locked"; ms: number };
 
-/** The one statement of the refresh (exported for bench/query-plans.ts). */
-export function refreshCreatorStatsSql(now: Date): Prisma.Sql {
+/** The one statement of the refresh. */
+export function refreshCreatorStatsQuery(now: Date, db?: Db) {
   const since = new Date(now.getTime() - DISCOVERY_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   // One pass over Subscription gives both counts: access now (the one access rule) and
   // subscriptions started in the window (whatever their status now). Rows whose figures did not
   // change are not rewritten. Creators who lost their price (or are no longer members) are deleted;
   // deleted users go with the foreign key's cascade.
-  return Prisma.sql`
-    WITH creators AS (
-      SELECT u."id", u."createdAt" FROM "User" u
-      WHERE ${isCreatorSql("u")}
-    ), subs AS (
-      SELECT s."creatorId",
-             count(*) FILTER (WHERE ${activeSubscriptionSql("s", now)}) AS active,
-             count(*) FILTER (WHERE s."startDate" > ${since} AND s."startDate" <= ${now}) AS recent
-      FROM "Subscription" s GROUP BY s."creatorId"
-    ), posts AS (
-      SELECT p."authorId", count(*) AS n FROM "Post" p WHERE p."status" = 'published' GROUP BY p."authorId"
-    ), written AS (
-      INSERT INTO "CreatorStats" AS cs ("creatorId", "subscriberCount", "recentSubscribers", "postCount", "creatorCreatedAt", "refreshedAt")
-      SELECT c."id", COALESCE(subs.active, 0)::int, COALESCE(subs.recent, 0)::int, COALESCE(posts.n, 0)::int, c."createdAt", ${now}
-      FROM creators c
-      LEFT JOIN subs ON subs."creatorId" = c."id"
-      LEFT JOIN posts ON posts."authorId" = c."id"
-      ON CONFLICT ("creatorId") DO UPDATE SET
-        "subscriberCount" = EXCLUDED."subscriberCount",
-        "recentSubscribers" = EXCLUDED."recentSubscribers",
-        "postCount" = EXCLUDED."postCount",
-        "creatorCreatedAt" = EXCLUDED."creatorCreatedAt",
-        "refreshedAt" = EXCLUDED."refreshedAt"
-      WHERE (cs."subscriberCount", cs."recentSubscribers", cs."postCount", cs."creatorCreatedAt")
-            IS DISTINCT FROM (EXCLUDED."subscriberCount", EXCLUDED."recentSubscribers", EXCLUDED."postCount", EXCLUDED."creatorCreatedAt")
-      RETURNING 1
-    ), removed AS (
-      DELETE FROM "CreatorStats" d WHERE NOT EXISTS (SELECT 1 FROM creators c WHERE c."id" = d."creatorId")
-      RETURNING 1
-    ), total AS (
-      -- after this statement CreatorStats holds exactly one row per creator
-      INSERT INTO "CreatorStatsTotal" ("id", "creatorCount", "refreshedAt")
-      SELECT 1, count(*)::int, ${now} FROM creators
-      ON CONFLICT ("id") DO UPDATE SET "creatorCount" = EXCLUDED."creatorCount", "refreshedAt" = EXCLUDED."refreshedAt"
+  const changed = ["subscriberCount", "recentSubscribers", "postCount", "creatorCreatedAt"] as const;
+  return kysely(db)
+    .with("creators", (qc) => qc.selectFrom("User as u").select(["u.id", "u.createdAt"]).where(isCreatorSql("u")))
+    .with("subs", (qc) =>
+      qc
+        .selectFrom("Subscription as s")
+        .select((eb) => [
+          "s.creatorId",
+          eb.fn.countAll<number>().filterWhere(givesAccess(subscriptionRow("s"), now)).as("active"),
+          eb.fn
+            .countAll<number>()
+            .filterWhere((f) => f.and([f("s.startDate", ">", since), f("s.startDate", "<=", now)]))
+            .as("recent"),
+        ])
+        .groupBy("s.creatorId"),
     )
-    SELECT (SELECT count(*) FROM written)::int AS written, (SELECT count(*) FROM removed)::int AS removed`;
+    .with("posts", (qc) =>
+      qc
+        .selectFrom("Post as p")
+        .select((eb) => ["p.authorId", eb.fn.countAll<number>().as("n")])
+        .where("p.status", "=", "published")
+        .groupBy("p.authorId"),
+    )
+    .with("written", (qc) =>
+      qc
+        .insertInto("CreatorStats")
+        .columns(["creatorId", "subscriberCount", "recentSubscribers", "postCount", "creatorCreatedAt", "refreshedAt"])
+        .expression(
+          qc
+            .selectFrom("creators as c")
+            .leftJoin("subs", "subs.creatorId", "c.id")
+            .leftJoin("posts", "posts.authorId", "c.id")
+            .select([
+              "c.id",
+              sql<number>`COALESCE(subs.active, 0)::int`.as("subscriberCount"),
+              sql<number>`COALESCE(subs.recent, 0)::int`.as("recentSubscribers"),
+              sql<number>`COALESCE(posts.n, 0)::int`.as("postCount"),
+              "c.createdAt",
+              sql<Date>`${now}::timestamp(3)`.as("refreshedAt"),
+            ]),
+        )
+        .onConflict((oc) =>
+          oc
+            .column("creatorId")
+            .doUpdateSet((eb) => ({
+              subscriberCount: eb.ref("excluded.subscriberCount"),
+              recentSubscribers: eb.ref("excluded.recentSubscribers"),
+              postCount: eb.ref("excluded.postCount"),
+              creatorCreatedAt: eb.ref("excluded.creatorCreatedAt"),
+              refreshedAt: eb.ref("excluded.refreshedAt"),
+            }))
+            .where(
+              sql<boolean>`(${sql.join(changed.map((c) => sql.ref(`CreatorStats.${c}`)))}) IS DISTINCT FROM (${sql.join(changed.map((c) => sql.ref(`excluded.${c}`)))})`,
+            ),
+        )
+        .returning(sql.lit(1).as("one")),
+    )
+    .with("removed", (qc) =>
+      qc
+        .deleteFrom("CreatorStats")
+        .where((eb) => eb.not(eb.exists(eb.selectFrom("creators as c").select("c.id").whereRef("c.id", "=", "CreatorStats.creatorId"))))
+        .returning(sql.lit(1).as("one")),
+    )
+    // after this statement CreatorStats holds exactly one row per creator
+    .with("total", (qc) =>
+      qc
+        .insertInto("CreatorStatsTotal")
+        .columns(["id", "creatorCount", "refreshedAt"])
+        .expression(
+          qc.selectFrom("creators").select([sql.lit(1).as("id"), sql<number>`count(*)::int`.as("creatorCount"), sql<Date>`${now}::timestamp(3)`.as("refreshedAt")]),
+        )
+        .onConflict((oc) =>
+          oc.column("id").doUpdateSet((eb) => ({ creatorCount: eb.ref("excluded.creatorCount"), refreshedAt: eb.ref("excluded.refreshedAt") })),
+        )
+        .returning("CreatorStatsTotal.id"),
+    )
+    .selectNoFrom([
+      sql<number>`(SELECT count(*) FROM "written")::int`.as("written"),
+      sql<number>`(SELECT count(*) FROM "removed")::int`.as("removed"),
+    ]);
+}
+
+/** The refresh statement as PostgreSQL text and parameters (for bench/query-plans.ts). */
+export function refreshCreatorStatsSql(now: Date) {
+  return toPrismaSql(refreshCreatorStatsQuery(now).compile());
 }
 
 /**
@@ -74,15 +125,16 @@ export async function refreshCreatorStats(now: Date = new Date(), opts: { wait?:
   const t0 = performance.now();
   const result = await prisma.$transaction(
     async (tx) => {
+      const k = kysely(tx);
       if (opts.wait) {
-        await tx.$executeRaw(Prisma.sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK_KEY}::bigint)`);
+        await sql`SELECT 1 AS "ok" FROM (SELECT pg_advisory_xact_lock(${REFRESH_LOCK_KEY}::bigint)) AS "l"`.execute(k);
       } else {
-        const [lock] = await tx.$queryRaw<{ ok: boolean }[]>(Prisma.sql`SELECT pg_try_advisory_xact_lock(${REFRESH_LOCK_KEY}::bigint) AS ok`);
-        if (!lock?.ok) return null;
+        const lock = await sql<{ ok: boolean }>`SELECT pg_try_advisory_xact_lock(${REFRESH_LOCK_KEY}::bigint) AS "ok"`.execute(k);
+        if (!lock.rows[0]?.ok) return null;
       }
       // JIT compiling this one-off plan cost more than the whole aggregation on the bench data set
-      await tx.$executeRaw(Prisma.sql`SET LOCAL jit = off`);
-      const [row] = await tx.$queryRaw<{ written: number; removed: number }[]>(refreshCreatorStatsSql(now));
+      await sql`SET LOCAL jit = off`.execute(k);
+      const row = await refreshCreatorStatsQuery(now, tx).executeTakeFirst();
       return row ?? { written: 0, removed: 0 };
     },
     // A large data set takes seconds; waiting for another instance's refresh takes as long.

@@ -1,9 +1,11 @@
+import { sql } from "kysely";
 import { prisma } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
 
 /** True when the database answers a trivial query. */
 export async function databaseReachable(): Promise<boolean> {
   try {
-    await prisma.$queryRaw`SELECT 1`;
+    await sql`SELECT 1`.execute(kysely());
     return true;
   } catch {
     return false;

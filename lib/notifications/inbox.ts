@@ -1,13 +1,12 @@
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { publicImageUrl } from "@/lib/media/urls";
-import { PUBLIC_NAME_SELECT, publicNameFields } from "@/lib/users/public-name";
+import { MEMBER_SELECT, toMemberSummary } from "@/lib/users/serialize";
 import { notificationIdSchema, type NotificationListQuery } from "@/shared/schemas/notifications";
 
 // A user's own notifications. Every query is scoped by recipientId: nobody reads or changes
 // someone else's notification (an id of another user's notification answers 404).
 
-const senderSelect = { id: true, username: true, ...PUBLIC_NAME_SELECT, profileImageKey: true } as const;
+const senderSelect = MEMBER_SELECT;
 
 export function unreadCount(userId: string): Promise<number> {
   return prisma.notification.count({ where: { recipientId: userId, isRead: false } });
@@ -38,14 +37,7 @@ export async function listNotifications(userId: string, q: NotificationListQuery
       readAt: n.readAt?.toISOString() ?? null,
       createdAt: n.createdAt.toISOString(),
       actionUrl: n.actionUrl,
-      sender: n.sender
-        ? {
-            _id: n.sender.id,
-            username: n.sender.username,
-            ...publicNameFields(n.sender),
-            profileImage: publicImageUrl(n.sender.profileImageKey),
-          }
-        : null,
+      sender: n.sender ? toMemberSummary(n.sender) : null,
     })),
     unreadCount: unread,
     pagination: { total, pages, page: q.page, limit: q.limit, hasNext: q.page < pages },

@@ -1,6 +1,8 @@
-import { prisma, Prisma } from "@/lib/db";
+import { expressionBuilder, sql, type Expression, type SqlBool } from "kysely";
+import { prisma } from "@/lib/db";
+import { kysely, type DB } from "@/lib/db/kysely";
 import { forbidden, notFound } from "@/lib/errors";
-import { activeSubscriptionSql, activeSubscriptionWhere } from "@/lib/subscriptions/active";
+import { hasAccessGivingSubscription } from "@/lib/subscriptions/active";
 
 /**
  * THE rule of who may see locked content (a post's text and media, a media file):
@@ -8,35 +10,24 @@ import { activeSubscriptionSql, activeSubscriptionWhere } from "@/lib/subscripti
  *  - an active subscriber of the author (lib/subscriptions/active.ts);
  *  - nobody else.
  * Chat attachments (Media with messageId) are visible to the two participants of the message.
- * Every endpoint that shows post text, media keys or media bytes goes through this module.
+ * Every endpoint that shows post text, media keys or media bytes goes through this module; a
+ * statement that needs the rule inside its SQL takes `maySeeAuthorContent` from here.
  */
 export const LOCKED_MESSAGE = "You need to subscribe to view this content";
+
+/** The rule as a SQL condition: may `viewerId` (null = anonymous) see the content of the author `authorId`, at `at`? */
+export function maySeeAuthorContent(viewerId: string | null, authorId: Expression<string>, at: Date = new Date()): Expression<SqlBool> {
+  if (!viewerId) return sql<SqlBool>`false`;
+  return sql<SqlBool>`(${authorId} = ${viewerId} OR ${hasAccessGivingSubscription(viewerId, authorId, at)})`;
+}
 
 /** May the viewer (null = anonymous) see the locked content of this author? */
 export async function canSeeAuthorContent(viewerId: string | null, authorId: string, now = new Date()): Promise<boolean> {
   if (!viewerId) return false;
-  if (viewerId === authorId) return true;
-  const sub = await prisma.subscription.findFirst({
-    where: { subscriberId: viewerId, creatorId: authorId, ...activeSubscriptionWhere(now) },
-    select: { id: true },
-  });
-  return sub !== null;
-}
-
-/** Of these authors, the ones whose content the viewer may see (batch form of canSeeAuthorContent). */
-export async function visibleAuthorIds(viewerId: string | null, authorIds: string[], now = new Date()): Promise<Set<string>> {
-  const out = new Set<string>();
-  if (!viewerId) return out;
-  const others = [...new Set(authorIds)].filter((id) => id !== viewerId);
-  if (authorIds.includes(viewerId)) out.add(viewerId);
-  if (others.length) {
-    const rows = await prisma.subscription.findMany({
-      where: { subscriberId: viewerId, creatorId: { in: others }, ...activeSubscriptionWhere(now) },
-      select: { creatorId: true },
-    });
-    for (const r of rows) out.add(r.creatorId);
-  }
-  return out;
+  const row = await kysely()
+    .selectNoFrom(sql<boolean>`${maySeeAuthorContent(viewerId, sql<string>`${authorId}::uuid`, now)}`.as("allowed"))
+    .executeTakeFirstOrThrow();
+  return row.allowed;
 }
 
 /**
@@ -45,36 +36,49 @@ export async function visibleAuthorIds(viewerId: string | null, authorIds: strin
  * subscribe to is 403.
  */
 export async function requireVisiblePost(viewerId: string | null, postId: string): Promise<VisiblePost> {
-  const rows = await prisma.$queryRaw<VisiblePostRow[]>(visiblePostSql(viewerId, postId));
-  return assertVisiblePost(rows[0], viewerId);
+  const row = await visiblePostQuery(kysely(), viewerId, postId).executeTakeFirst();
+  return assertVisiblePost(row);
 }
+
+const eb = expressionBuilder<DB, never>();
 
 /**
- * The post, its author's username and the access rule (owner, or an active subscription: the
- * same condition as activeSubscriptionWhere, via activeSubscriptionSql) as one SELECT, for
- * statements that check and act at once (the like toggle). Gives one row, or none for an unknown
- * post. Its verdict is `assertVisiblePost`'s; `allowed` is that verdict as a column.
+ * The post, its author's username and the rules as one SELECT, for statements that check and act
+ * at once (the like toggle). Gives one row, or none for an unknown post. `found`: the post exists
+ * for the viewer (published, or their own; else 404); `visible`: the viewer may see its content
+ * (maySeeAuthorContent; else 403); `allowed`: both. `assertVisiblePost` reads the verdict.
  */
-export function visiblePostSql(viewerId: string | null, postId: string): Prisma.Sql {
-  const viewer = viewerId ? Prisma.sql`${viewerId}::uuid` : Prisma.sql`NULL::uuid`;
-  return Prisma.sql`
-    SELECT v.*, (v."visible" AND (v."status" = 'published' OR v."authorId" = ${viewer})) IS TRUE AS "allowed" FROM (
-      SELECT p."id", p."authorId", p."status"::text AS "status", p."commentsEnabled", u."username",
-             (p."authorId" = ${viewer} OR EXISTS (
-                SELECT 1 FROM "Subscription" s
-                WHERE s."subscriberId" = ${viewer} AND s."creatorId" = p."authorId" AND ${activeSubscriptionSql("s")}
-             )) IS TRUE AS "visible"
-      FROM "Post" p JOIN "User" u ON u."id" = p."authorId"
-      WHERE p."id" = ${postId}::uuid
-    ) v`;
+export function visiblePostQuery(db: Pick<ReturnType<typeof kysely>, "selectFrom">, viewerId: string | null, postId: string) {
+  const post = eb
+    .selectFrom("Post as p")
+    .innerJoin("User as u", "u.id", "p.authorId")
+    .where("p.id", "=", postId)
+    .select([
+      "p.id",
+      "p.authorId",
+      sql<VisiblePost["status"]>`p."status"::text`.as("status"),
+      "p.commentsEnabled",
+      "u.username",
+      sql<boolean>`${maySeeAuthorContent(viewerId, sql.ref("p.authorId"))} IS TRUE`.as("visible"),
+    ]);
+  return db
+    .selectFrom(
+      eb
+        .selectFrom(post.as("w"))
+        .selectAll("w")
+        .select(sql<boolean>`(${sql.ref("w.status")} = 'published' OR ${sql.ref("w.authorId")} = ${viewerId}::uuid) IS TRUE`.as("found"))
+        .as("v"),
+    )
+    .selectAll("v")
+    .select(sql<boolean>`(${sql.ref("v.found")} AND ${sql.ref("v.visible")})`.as("allowed"));
 }
 
-export type VisiblePostRow = Omit<VisiblePost, "author"> & { username: string; visible: boolean; allowed: boolean };
+export type VisiblePostRow = Omit<VisiblePost, "author"> & { username: string; found: boolean; visible: boolean; allowed: boolean };
 
-/** The verdict on a row of visiblePostSql (undefined: no such post): the post, or 404/403. */
-export function assertVisiblePost(row: VisiblePostRow | undefined, viewerId: string | null): VisiblePost {
-  if (!row || (row.status !== "published" && row.authorId !== viewerId)) throw notFound("Post not found");
-  if (!viewerId || !row.visible) throw forbidden(LOCKED_MESSAGE);
+/** The verdict on a row of visiblePostQuery (undefined: no such post): the post, or 404/403. */
+export function assertVisiblePost(row: VisiblePostRow | undefined): VisiblePost {
+  if (!row?.found) throw notFound("Post not found");
+  if (!row.visible) throw forbidden(LOCKED_MESSAGE);
   return { id: row.id, authorId: row.authorId, status: row.status, commentsEnabled: row.commentsEnabled, author: { username: row.username } };
 }
 
@@ -100,15 +104,16 @@ export async function requireMediaAccess(viewerId: string, key: string) {
       ownerId: true,
       mimeType: true,
       type: true,
-      post: { select: { authorId: true, status: true } },
+      postId: true,
       message: { select: { senderId: true, receiverId: true } },
     },
   });
   if (!media) throw notFound("Media not found");
   let allowed: boolean;
-  if (media.post) {
-    const p = media.post;
-    allowed = p.authorId === viewerId || (p.status === "published" && (await canSeeAuthorContent(viewerId, p.authorId)));
+  if (media.postId) {
+    // the post rule's verdict (visiblePostQuery: published or the viewer's own, and content the viewer may see)
+    const post = await visiblePostQuery(kysely(), viewerId, media.postId).executeTakeFirst();
+    allowed = post?.allowed === true;
   } else if (media.message) {
     allowed = media.message.senderId === viewerId || media.message.receiverId === viewerId;
   } else {

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
-import { publicImageUrl } from "@/lib/media/urls";
 import { requireVisiblePost } from "@/lib/posts/access";
 import type { PageQuery } from "@/lib/posts/paging";
-import { PUBLIC_NAME_SELECT, publicNameFields } from "@/lib/users/public-name";
+import { MEMBER_SELECT, toMemberSummary } from "@/lib/users/serialize";
 
 export const COMMENT_MAX = 500;
 
@@ -20,7 +19,7 @@ const COMMENT_SELECT = {
   id: true,
   content: true,
   createdAt: true,
-  user: { select: { id: true, username: true, ...PUBLIC_NAME_SELECT, profileImageKey: true } },
+  user: { select: MEMBER_SELECT },
 } as const;
 
 type CommentRow = {
@@ -31,12 +30,7 @@ type CommentRow = {
 };
 
 function toComment(c: CommentRow) {
-  const author = {
-    _id: c.user.id,
-    username: c.user.username,
-    ...publicNameFields(c.user),
-    profileImage: publicImageUrl(c.user.profileImageKey, 96),
-  };
+  const author = toMemberSummary(c.user, 96);
   return { _id: c.id, content: c.content, createdAt: c.createdAt.toISOString(), user: author, author };
 }
 

@@ -2,8 +2,7 @@ import { prisma } from "@/lib/db";
 import { badRequest } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { prepareMedia, storePrepared, type MediaInput, type PreparedMedia } from "@/lib/media/prepare";
-import { POST_SELECT } from "@/lib/posts/select";
-import { toPost } from "@/lib/posts/serialize";
+import { readPosts } from "@/lib/posts/select";
 import { deleteQuietly } from "@/lib/storage";
 
 export const MAX_FILES_PER_POST = 10;
@@ -44,7 +43,7 @@ export async function createPost(input: NewPostInput) {
   const keys = prepared.map((p) => p.key);
   try {
     await Promise.all(prepared.map(storePrepared));
-    const row = await prisma.$transaction(async (tx) => {
+    const [created] = await prisma.$transaction(async (tx) => {
       const post = await tx.post.create({ data: { authorId: input.authorId, title, content }, select: { id: true } });
       await tx.media.createMany({
         data: prepared.map((p, position) => ({
@@ -60,9 +59,9 @@ export async function createPost(input: NewPostInput) {
           position,
         })),
       });
-      return tx.post.findUniqueOrThrow({ where: { id: post.id }, select: POST_SELECT });
+      return readPosts(input.authorId, { id: post.id }, { db: tx, as: { visible: true, isLiked: false } });
     });
-    return toPost(row, { visible: true, isLiked: false });
+    return created!;
   } catch (err) {
     await deleteQuietly(keys);
     log.warn({ err, authorId: input.authorId }, "post creation rolled back");

@@ -1,7 +1,8 @@
-import { prisma, Prisma } from "@/lib/db";
-import { activeSubscriptionSql } from "@/lib/subscriptions/active";
+import { sql, type Expression, type QueryCreator, type SqlBool } from "kysely";
+import { kysely, type DB } from "@/lib/db/kysely";
 import type { PageQuery } from "@/lib/posts/paging";
-import { mediaSql, postJsonSql } from "@/lib/posts/serialize-sql";
+import { isLikedSql, postJsonSql, postMediaSql, type PostMediaColumns } from "@/lib/posts/serialize";
+import { givesAccess, subscriptionRow } from "@/lib/subscriptions/active";
 
 /**
  * How many of the newest published posts (of everyone) the subscribed feed looks through first.
@@ -15,7 +16,7 @@ const RECENT_WINDOW = 1000;
  * database time (1 ms of 2). With the literal the generic plan is the custom plan, and it is
  * kept after the fifth call. The page's own limits stay parameters: they do not move the plan.
  */
-const WINDOW_LIMIT = Prisma.raw(String(RECENT_WINDOW));
+const WINDOW_LIMIT = sql.lit(RECENT_WINDOW);
 
 /**
  * GET /api/posts/home. With active subscriptions: published posts of those creators plus the
@@ -39,75 +40,130 @@ const WINDOW_LIMIT = Prisma.raw(String(RECENT_WINDOW));
  * viewer, or the viewer. Without subscriptions a second statement reads the suggested page,
  * where only the viewer's own posts are open.
  *
- * The posts come as one JSON text built by PostgreSQL (`postsJson`, toPost's shape: see
- * lib/posts/serialize-sql.ts), which the handler puts into the answer as it is.
+ * The posts come as one JSON text built by PostgreSQL (`postsJson`, the post shape of
+ * lib/posts/serialize.ts), which the handler puts into the answer as it is.
  */
 export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery) {
   const offset = (page - 1) * limit;
-  const viewer = Prisma.sql`${viewerId}::uuid`;
-  const subscribed = await prisma.$queryRaw<FeedAnswer[]>(Prisma.sql`
-    WITH authors AS MATERIALIZED (
-      SELECT s."creatorId" AS "id" FROM "Subscription" s
-      WHERE s."subscriberId" = ${viewer} AND ${activeSubscriptionSql("s")}
-      UNION SELECT ${viewer}
-    ), recent AS MATERIALIZED (
-      -- the authors' posts among the newest RECENT_WINDOW published posts of everyone (index-only;
-      -- a semi-join hashes the authors, a tenth cheaper than hashing the window)
-      SELECT r."id", r."publishedAt" FROM (
-        SELECT p."id", p."publishedAt", p."authorId" FROM "Post" p
-        WHERE p."status" = 'published'
-        ORDER BY p."publishedAt" DESC, p."id" DESC
-        LIMIT ${WINDOW_LIMIT}
-      ) r WHERE r."authorId" IN (SELECT "id" FROM authors)
-    ), top AS (
-      -- the window holds the page and one more: every post outside it is older, so that is the page
-      SELECT "id", "publishedAt" FROM recent
-      WHERE (SELECT count(*) FROM recent) >= ${offset + limit + 1}
-      UNION ALL
-      -- otherwise each author's own index, index-only and in order (a one-time filter skips this
-      -- branch when the window answered)
-      SELECT t."id", t."publishedAt" FROM authors a CROSS JOIN LATERAL (
-        SELECT p."id", p."publishedAt" FROM "Post" p
-        WHERE p."authorId" = a."id" AND p."status" = 'published'
-        ORDER BY p."publishedAt" DESC, p."id" DESC
-        LIMIT ${offset + limit + 1}
-      ) t
-      WHERE (SELECT count(*) FROM recent) < ${offset + limit + 1}
-      ORDER BY "publishedAt" DESC, "id" DESC
-      LIMIT ${limit + 1} OFFSET ${offset}
+  const upTo = offset + limit + 1;
+  const viewer = sql<string>`${viewerId}::uuid`;
+  const now = new Date();
+  const subscribed = await kysely()
+    .with(
+      (cte) => cte("authors").materialized(),
+      (qc) =>
+        qc
+          .selectFrom("Subscription as s")
+          .select("s.creatorId as id")
+          .where("s.subscriberId", "=", viewer)
+          .where(givesAccess(subscriptionRow("s"), now))
+          .union(qc.selectNoFrom(viewer.as("id"))),
     )
-    SELECT EXISTS (SELECT 1 FROM authors WHERE "id" <> ${viewer}) AS "subscribed", ${pageSql(limit, Prisma.sql`true`, viewer)}`);
+    // the authors' posts among the newest RECENT_WINDOW published posts of everyone (index-only;
+    // a semi-join hashes the authors, a tenth cheaper than hashing the window)
+    .with(
+      (cte) => cte("recent").materialized(),
+      (qc) =>
+        qc
+          .selectFrom(
+            qc
+              .selectFrom("Post as p")
+              .select(["p.id", "p.publishedAt", "p.authorId"])
+              .where("p.status", "=", "published")
+              .orderBy("p.publishedAt", "desc")
+              .orderBy("p.id", "desc")
+              .limit(WINDOW_LIMIT)
+              .as("r"),
+          )
+          .select(["r.id", "r.publishedAt"])
+          .where("r.authorId", "in", qc.selectFrom("authors").select("id")),
+    )
+    .with("top", (qc) => {
+      const inWindow = qc.selectFrom("recent").select((eb) => eb.fn.countAll().as("n"));
+      return (
+        qc
+          // the window holds the page and one more: every post outside it is older, so that is the page
+          .selectFrom("recent")
+          .select(["id", "publishedAt"])
+          .where(inWindow, ">=", upTo)
+          // otherwise each author's own index, index-only and in order (a one-time filter skips this
+          // branch when the window answered)
+          .unionAll(
+            qc
+              .selectFrom("authors as a")
+              .crossJoinLateral(
+                (eb) =>
+                  eb
+                    .selectFrom("Post as p")
+                    .select(["p.id", "p.publishedAt"])
+                    .whereRef("p.authorId", "=", "a.id")
+                    .where("p.status", "=", "published")
+                    .orderBy("p.publishedAt", "desc")
+                    .orderBy("p.id", "desc")
+                    .limit(upTo)
+                    .as("t"),
+              )
+              .select(["t.id", "t.publishedAt"])
+              .where(inWindow, "<", upTo),
+          )
+          .orderBy("publishedAt", "desc")
+          .orderBy("id", "desc")
+          .limit(limit + 1)
+          .offset(offset)
+      );
+    })
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom("authors").select("id").where("id", "<>", viewer)).as("subscribed"),
+      ...pageItems(eb as unknown as QueryCreator<Top>, limit, sql<SqlBool>`true`, viewerId),
+    ])
+    // json_agg of no rows is NULL: COALESCE makes it [], so "posts" is never NULL
+    .$narrowType<{ subscribed: boolean; posts: string }>()
+    .executeTakeFirstOrThrow();
 
-  let answer = subscribed[0];
+  let answer: FeedAnswer = subscribed;
   if (!answer.subscribed) {
-    const suggested = await prisma.$queryRaw<FeedAnswer[]>(Prisma.sql`
-      WITH top AS (
-        SELECT p."id", p."publishedAt" FROM "Post" p
-        WHERE p."status" = 'published'
-        ORDER BY p."publishedAt" DESC, p."id" DESC
-        LIMIT ${limit + 1} OFFSET ${offset}
+    answer = await kysely()
+      .with("top", (qc) =>
+        qc
+          .selectFrom("Post as p")
+          .select(["p.id", "p.publishedAt"])
+          .where("p.status", "=", "published")
+          .orderBy("p.publishedAt", "desc")
+          .orderBy("p.id", "desc")
+          .limit(limit + 1)
+          .offset(offset),
       )
-      SELECT false AS "subscribed", ${pageSql(limit, Prisma.sql`p."authorId" = ${viewer}`, viewer)}`);
-    answer = suggested[0];
+      .selectNoFrom((eb) => [
+        sql<boolean>`false`.as("subscribed"),
+        ...pageItems(eb as unknown as QueryCreator<Top>, limit, sql<SqlBool>`${sql.ref("p.authorId")} = ${viewer}`, viewerId),
+      ])
+      .$narrowType<{ posts: string }>()
+      .executeTakeFirstOrThrow();
   }
   return { postsJson: answer.posts, hasSubscriptions: answer.subscribed, pagination: { currentPage: page, hasNext: answer.hasNext, limit } };
 }
 
 type FeedAnswer = { subscribed: boolean; hasNext: boolean; posts: string };
+type Top = DB & { top: { id: string; publishedAt: Date } };
 
 /**
  * The select items "hasNext" and "posts" of a feed statement whose CTE `top` holds the page's
  * ("id", "publishedAt") plus one more row: the page's posts as one JSON array (text), newest
- * first, each with its author, its media in order and whether the viewer liked it, shaped as
- * toPost shapes it (lib/posts/serialize-sql.ts). `visible` says which posts are open.
+ * first, each with its author, its media in order and whether the viewer liked it, in the post
+ * shape of lib/posts/serialize.ts. `visible` says which posts are open.
  */
-function pageSql(limit: number, visible: Prisma.Sql, viewer: Prisma.Sql): Prisma.Sql {
-  const isLiked = Prisma.sql`EXISTS (SELECT 1 FROM "Like" l WHERE l."postId" = p."id" AND l."userId" = ${viewer})`;
-  return Prisma.sql`
-    (SELECT count(*) FROM top) > ${limit} AS "hasNext",
-    (SELECT COALESCE(json_agg(${postJsonSql(visible, isLiked)} ORDER BY p."publishedAt" DESC, p."id" DESC), '[]'::json)::text
-     FROM (SELECT "id", "publishedAt" FROM top ORDER BY "publishedAt" DESC, "id" DESC LIMIT ${limit}) page
-     JOIN "Post" p ON p."id" = page."id"
-     JOIN "User" u ON u."id" = p."authorId"
-     CROSS JOIN LATERAL (${mediaSql(Prisma.raw(`p."id"`))}) md) AS "posts"`;
+function pageItems(qc: QueryCreator<Top>, limit: number, visible: Expression<SqlBool>, viewerId: string) {
+  const posts = qc
+    .selectFrom(
+      qc.selectFrom("top").select(["id", "publishedAt"]).orderBy("publishedAt", "desc").orderBy("id", "desc").limit(limit).as("page"),
+    )
+    .innerJoin("Post as p", "p.id", "page.id")
+    .innerJoin("User as u", "u.id", "p.authorId")
+    .crossJoinLateral(sql<PostMediaColumns>`(${postMediaSql(sql.ref("p.id"))})`.as("md"))
+    .select(
+      sql<string>`COALESCE(json_agg(${postJsonSql(visible, isLikedSql(viewerId))} ORDER BY ${sql.ref("p.publishedAt")} DESC, ${sql.ref("p.id")} DESC), '[]'::json)::text`.as(
+        "posts",
+      ),
+    );
+  return [sql<boolean>`(SELECT count(*) FROM "top") > ${limit}`.as("hasNext"), posts.as("posts")] as const;
 }

@@ -2,17 +2,16 @@ import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
 import { canSeeAuthorContent, LOCKED_MESSAGE } from "@/lib/posts/access";
 import { pageInfo, type PageQuery } from "@/lib/posts/paging";
-import { NEWEST_FIRST, POST_SELECT, presentPosts } from "@/lib/posts/select";
+import { readPosts } from "@/lib/posts/select";
 import { normalizeUsername } from "@/shared/validation/username";
 
 /** GET /api/posts/my-posts: the viewer's own posts (every status), newest first. */
 export async function getMyPosts(viewerId: string, { page, limit }: PageQuery) {
-  const where = { authorId: viewerId };
-  const [rows, total] = await Promise.all([
-    prisma.post.findMany({ where, orderBy: NEWEST_FIRST, skip: (page - 1) * limit, take: limit, select: POST_SELECT }),
-    prisma.post.count({ where }),
+  const [posts, total] = await Promise.all([
+    readPosts(viewerId, { authorId: viewerId, publishedOnly: false, offset: (page - 1) * limit, limit }),
+    prisma.post.count({ where: { authorId: viewerId } }),
   ]);
-  return { posts: await presentPosts(viewerId, rows), pagination: pageInfo(page, limit, total) };
+  return { posts, pagination: pageInfo(page, limit, total) };
 }
 
 /**
@@ -23,10 +22,11 @@ export async function getUserPosts(viewerId: string | null, username: string, { 
   const author = await prisma.user.findUnique({ where: { username: normalizeUsername(username) }, select: { id: true } });
   if (!author) throw notFound("User not found");
   if (!(await canSeeAuthorContent(viewerId, author.id))) throw forbidden(LOCKED_MESSAGE);
-  const where = author.id === viewerId ? { authorId: author.id } : { authorId: author.id, status: "published" as const };
-  const [rows, total] = await Promise.all([
-    prisma.post.findMany({ where, orderBy: NEWEST_FIRST, skip: (page - 1) * limit, take: limit, select: POST_SELECT }),
+  const own = author.id === viewerId;
+  const where = own ? { authorId: author.id } : { authorId: author.id, status: "published" as const };
+  const [posts, total] = await Promise.all([
+    readPosts(viewerId, { authorId: author.id, publishedOnly: !own, offset: (page - 1) * limit, limit }),
     prisma.post.count({ where }),
   ]);
-  return { posts: await presentPosts(viewerId, rows), pagination: pageInfo(page, limit, total) };
+  return { posts, pagination: pageInfo(page, limit, total) };
 }

@@ -1,12 +1,14 @@
+import { kysely } from "@/lib/db/kysely";
 import { prisma } from "@/lib/db";
 import { log } from "@/lib/log";
-import { activeSubscriptionWhere } from "@/lib/subscriptions/active";
+import { draftKind, draftText, insertNotifications, notificationClock } from "@/lib/notifications/notify";
+import { givesAccess, subscriptionRow } from "@/lib/subscriptions/active";
 import { PUBLIC_NAME_SELECT, publicName } from "@/lib/users/public-name";
 
 /**
- * Tells every active subscriber of the author about a new post (type new_post), in one
- * createMany. Honours each recipient's notification preferences like lib/notifications/notify.ts.
- * Never throws: a post must not fail because of its notifications.
+ * Tells every subscriber who has access to the author's posts (lib/subscriptions/active.ts) about
+ * a new post (type new_post), in one statement through insertNotifications (preferences, never
+ * oneself). Never throws: a post must not fail because of its notifications.
  */
 export async function notifyNewPost(post: { authorId: string; title: string }): Promise<number> {
   try {
@@ -15,28 +17,22 @@ export async function notifyNewPost(post: { authorId: string; title: string }): 
       select: { username: true, ...PUBLIC_NAME_SELECT },
     });
     if (!author) return 0;
-    const subs = await prisma.subscription.findMany({
-      where: { creatorId: post.authorId, ...activeSubscriptionWhere() },
-      select: { subscriberId: true, subscriber: { select: { notificationPrefs: true } } },
-    });
-    const recipients = subs
-      .filter((s) => s.subscriberId !== post.authorId)
-      .filter((s) => ((s.subscriber.notificationPrefs ?? {}) as Record<string, unknown>).new_post !== false)
-      .map((s) => s.subscriberId);
-    if (recipients.length === 0) return 0;
-    const name = publicName(author);
-    const { count } = await prisma.notification.createMany({
-      data: recipients.map((recipientId) => ({
-        recipientId,
-        senderId: post.authorId,
-        type: "new_post" as const,
-        priority: "normal" as const,
-        title: "New post",
-        message: `${name} published a new post: ${post.title}`.slice(0, 1000),
-        actionUrl: `/profile/${author.username}`,
-      })),
-    });
-    return count;
+    const k = kysely();
+    const drafts = k
+      .selectFrom("Subscription as s")
+      .where("s.creatorId", "=", post.authorId)
+      .where(givesAccess(subscriptionRow("s"), new Date()))
+      .select([
+        "s.subscriberId as recipientId",
+        "s.creatorId as senderId",
+        ...draftKind("new_post"),
+        draftText("New post").as("title"),
+        draftText(`${publicName(author)} published a new post: ${post.title}`).as("message"),
+        draftText(`/profile/${author.username}`).as("actionUrl"),
+        notificationClock.as("createdAt"),
+      ]);
+    const result = await insertNotifications(k, drafts).executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
   } catch (err) {
     log.warn({ err, authorId: post.authorId }, "new_post notifications not created");
     return 0;

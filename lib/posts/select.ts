@@ -1,41 +1,35 @@
-import { prisma } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { visibleAuthorIds } from "@/lib/posts/access";
-import { toPost, type PostRow } from "@/lib/posts/serialize";
-import { PUBLIC_NAME_SELECT } from "@/lib/users/public-name";
+import { sql, type Expression, type SqlBool } from "kysely";
+import { kysely, type Db } from "@/lib/db/kysely";
+import { maySeeAuthorContent } from "@/lib/posts/access";
+import { isLikedSql, postJsonSql, postMediaSql, type PostJson, type PostMediaColumns } from "@/lib/posts/serialize";
 
-export const POST_SELECT = {
-  id: true,
-  authorId: true,
-  title: true,
-  content: true,
-  status: true,
-  commentsEnabled: true,
-  likeCount: true,
-  commentCount: true,
-  publishedAt: true,
-  createdAt: true,
-  author: { select: { id: true, username: true, ...PUBLIC_NAME_SELECT, profileImageKey: true } },
-  media: {
-    orderBy: { position: "asc" },
-    select: { id: true, key: true, type: true, caption: true, mimeType: true, width: true, height: true },
-  },
-} satisfies Prisma.PostSelect;
+type Which = { authorId: string; publishedOnly: boolean; offset: number; limit: number } | { id: string };
 
-export const NEWEST_FIRST = [{ publishedAt: "desc" }, { id: "desc" }] satisfies Prisma.PostOrderByWithRelationInput[];
-
-/** Posts the viewer liked, among these. */
-export async function likedPostIds(viewerId: string | null, postIds: string[]): Promise<Set<string>> {
-  if (!viewerId || postIds.length === 0) return new Set();
-  const rows = await prisma.like.findMany({ where: { userId: viewerId, postId: { in: postIds } }, select: { postId: true } });
-  return new Set(rows.map((r) => r.postId));
-}
-
-/** Serializes rows for a viewer, applying the access rule to each author. */
-export async function presentPosts(viewerId: string | null, rows: PostRow[]) {
-  const [visible, liked] = await Promise.all([
-    visibleAuthorIds(viewerId, rows.map((r) => r.authorId)),
-    likedPostIds(viewerId, rows.map((r) => r.id)),
-  ]);
-  return rows.map((r) => toPost(r, { visible: visible.has(r.authorId), isLiked: liked.has(r.id) }));
+/**
+ * Posts in their answer shape (lib/posts/serialize.ts), newest first ("publishedAt" DESC, "id"
+ * DESC, the order of the post indexes): an author's page, or one post by id. By default the
+ * access rule decides per author what the viewer sees (lib/posts/access.ts) and the viewer's
+ * likes are marked; `as` overrides both (a post just created by its author).
+ */
+export async function readPosts(
+  viewerId: string | null,
+  which: Which,
+  opts: { db?: Db; as?: { visible: boolean; isLiked: boolean } } = {},
+): Promise<PostJson[]> {
+  const visible: Expression<SqlBool> = opts.as ? sql.lit(opts.as.visible) : maySeeAuthorContent(viewerId, sql.ref("p.authorId"));
+  const isLiked: Expression<SqlBool> = opts.as ? sql.lit(opts.as.isLiked) : viewerId ? isLikedSql(viewerId) : sql.lit(false);
+  let q = kysely(opts.db)
+    .selectFrom("Post as p")
+    .innerJoin("User as u", "u.id", "p.authorId")
+    .crossJoinLateral(sql<PostMediaColumns>`(${postMediaSql(sql.ref("p.id"))})`.as("md"))
+    .select(postJsonSql(visible, isLiked).as("post"));
+  if ("id" in which) {
+    q = q.where("p.id", "=", which.id);
+  } else {
+    q = q.where("p.authorId", "=", which.authorId);
+    if (which.publishedOnly) q = q.where("p.status", "=", "published");
+    q = q.orderBy("p.publishedAt", "desc").orderBy("p.id", "desc").limit(which.limit).offset(which.offset);
+  }
+  const rows = await q.execute();
+  return rows.map((r) => r.post);
 }

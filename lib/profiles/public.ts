@@ -1,13 +1,12 @@
-import { prisma, Prisma } from "@/lib/db";
+import { sql } from "kysely";
+import { kysely } from "@/lib/db/kysely";
 import { notFound } from "@/lib/errors";
 import { publicImageUrl } from "@/lib/media/urls";
-import { activeSubscriptionSql } from "@/lib/subscriptions/active";
-import { userCountsSql, type UserCounts } from "@/lib/users/counts";
-import { centsToAmount, type UserRow } from "@/lib/users/serialize";
+import { hasAccessGivingSubscription } from "@/lib/subscriptions/active";
+import { userCountsSql } from "@/lib/users/counts";
+import { centsToAmount, toMemberSummary } from "@/lib/users/serialize";
 import { normalizeUsername } from "@/shared/validation/username";
 import { publicNameFieldsSql } from "@/lib/users/public-name";
-
-type ProfileRow = UserCounts & Omit<UserRow, "email" | "dateOfBirth" | "role"> & { isSubscribed: boolean };
 
 /**
  * The public profile of SPEC section 3, with isSubscribed for the viewer (null = anonymous).
@@ -17,25 +16,27 @@ type ProfileRow = UserCounts & Omit<UserRow, "email" | "dateOfBirth" | "role"> &
  */
 export async function getPublicProfile(username: string, viewerId: string | null) {
   const now = new Date();
-  const viewer = viewerId ? Prisma.sql`${viewerId}::uuid` : Prisma.sql`NULL::uuid`;
-  const rows = await prisma.$queryRaw<ProfileRow[]>(Prisma.sql`
-    SELECT u."id", u."username", ${publicNameFieldsSql("u")}, u."bio", u."location", u."profileImageKey", u."coverImageKey",
-           u."subscriptionPrice", u."createdAt", ${userCountsSql("u", now)},
-           (u."id" <> ${viewer} AND EXISTS (
-              SELECT 1 FROM "Subscription" vs
-              WHERE vs."subscriberId" = ${viewer} AND vs."creatorId" = u."id" AND ${activeSubscriptionSql("vs", now)}
-           )) IS TRUE AS "isSubscribed"
-    FROM "User" u
-    WHERE u."username" = ${normalizeUsername(username)}`);
-  const user = rows[0];
+  const viewer = sql<string>`${viewerId}::uuid`;
+  const user = await kysely()
+    .selectFrom("User as u")
+    .select([
+      "u.id",
+      "u.username",
+      ...publicNameFieldsSql("u"),
+      "u.bio",
+      "u.location",
+      "u.profileImageKey",
+      "u.coverImageKey",
+      "u.subscriptionPrice",
+      "u.createdAt",
+      ...userCountsSql(now),
+      sql<boolean>`(${sql.ref("u.id")} <> ${viewer} AND ${hasAccessGivingSubscription(viewer, sql.ref("u.id"), now)}) IS TRUE`.as("isSubscribed"),
+    ])
+    .where("u.username", "=", normalizeUsername(username))
+    .executeTakeFirst();
   if (!user) throw notFound("User not found");
   return {
-    _id: user.id,
-    username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    displayName: user.displayName,
-    profileImage: publicImageUrl(user.profileImageKey),
+    ...toMemberSummary(user),
     coverImage: publicImageUrl(user.coverImageKey),
     bio: user.bio ?? "",
     location: user.location ?? "",

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { prisma, Prisma } from "@/lib/db";
-import { publicImageUrl } from "@/lib/media/urls";
-import { activeSubscriptionSql } from "@/lib/subscriptions/active";
+import { sql } from "kysely";
+import { kysely } from "@/lib/db/kysely";
+import { givesAccess, subscriptionRow } from "@/lib/subscriptions/active";
 import { isCreatorSql } from "@/lib/users/creator";
 import { publicNameFieldsSql, publicNameSql } from "@/lib/users/public-name";
+import { toMemberSummary } from "@/lib/users/serialize";
 
 export const SEARCH_LIMIT = 20;
 
@@ -20,17 +21,6 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-type Row = {
-  id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  displayName: string | null;
-  bio: string | null;
-  profileImageKey: string | null;
-  followerCount: number;
-};
-
 /**
  * Creators (lib/users/creator.ts; never fans, whatever the query) whose username or public name
  * (lib/users/public-name.ts: the display name, else "first last") contains q, case-insensitive,
@@ -42,26 +32,30 @@ export async function searchUsers(q: string) {
   const pattern = likePattern(q.toLowerCase());
   const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const now = new Date();
-  const rows = await prisma.$queryRaw<Row[]>(Prisma.sql`
-    SELECT u."id", u."username", ${publicNameFieldsSql("u")}, u."bio", u."profileImageKey",
-           COALESCE(f.n, 0)::int AS "followerCount"
-    FROM "User" u
-    LEFT JOIN (SELECT s."creatorId", count(*) AS n FROM "Subscription" s
-               WHERE ${activeSubscriptionSql("s", now)} GROUP BY s."creatorId") f ON f."creatorId" = u."id"
-    WHERE ${isCreatorSql("u")} AND (
-          u."username" ILIKE ${pattern} ESCAPE '\\'
-       OR ${publicNameSql("u")} ILIKE ${pattern} ESCAPE '\\')
-    ORDER BY (u."username" = ${q.toLowerCase()}) DESC, (u."username" ILIKE ${prefix} ESCAPE '\\') DESC,
-             "followerCount" DESC, u."username" ASC
-    LIMIT ${SEARCH_LIMIT}`);
-  return rows.map((r) => ({
-    _id: r.id,
-    username: r.username,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    displayName: r.displayName,
-    bio: r.bio ?? "",
-    profileImage: publicImageUrl(r.profileImageKey),
-    followerCount: r.followerCount,
-  }));
+  const rows = await kysely()
+    .selectFrom("User as u")
+    .leftJoin(
+      (qc) =>
+        qc
+          .selectFrom("Subscription as s")
+          .select(["s.creatorId", (eb) => eb.fn.countAll().as("n")])
+          .where(givesAccess(subscriptionRow("s"), now))
+          .groupBy("s.creatorId")
+          .as("f"),
+      (join) => join.onRef("f.creatorId", "=", "u.id"),
+    )
+    .select(["u.id", "u.username", ...publicNameFieldsSql("u"), "u.bio", "u.profileImageKey", sql<number>`COALESCE(f.n, 0)::int`.as("followerCount")])
+    .where(isCreatorSql("u"))
+    .where(sql<boolean>`(${sql.ref("u.username")} ILIKE ${pattern} ESCAPE '\\' OR ${publicNameSql("u")} ILIKE ${pattern} ESCAPE '\\')`)
+    .orderBy(sql`(${sql.ref("u.username")} = ${q.toLowerCase()})`, "desc")
+    .orderBy(sql`(${sql.ref("u.username")} ILIKE ${prefix} ESCAPE '\\')`, "desc")
+    .orderBy("followerCount", "desc")
+    .orderBy("u.username", "asc")
+    .limit(SEARCH_LIMIT)
+    .execute();
+  return rows.map((r) => {
+    // the member summary, with the bio before the avatar as this answer has always had it
+    const { profileImage, ...member } = toMemberSummary(r);
+    return { ...member, bio: r.bio ?? "", profileImage, followerCount: r.followerCount };
+  });
 }

@@ -1,7 +1,13 @@
-import { prisma, type Tx } from "@/lib/db";
-import { activeSubscriptionWhere } from "@/lib/subscriptions/active";
+import { kysely, type Db } from "@/lib/db/kysely";
+import { givesAccess, subscriptionRow } from "@/lib/subscriptions/active";
 
-/** People who currently have access to the creator's content (same rule as the profile counts). */
-export function countSubscribers(creatorId: string, now = new Date(), db: Tx | typeof prisma = prisma): Promise<number> {
-  return db.subscription.count({ where: { creatorId, ...activeSubscriptionWhere(now) } });
+/** People who currently have access to the creator's content (the access rule of lib/subscriptions/active.ts). */
+export async function countSubscribers(creatorId: string, now = new Date(), db?: Db): Promise<number> {
+  const row = await kysely(db)
+    .selectFrom("Subscription as s")
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("n"))
+    .where("s.creatorId", "=", creatorId)
+    .where(givesAccess(subscriptionRow("s"), now))
+    .executeTakeFirstOrThrow();
+  return row.n;
 }

@@ -1,4 +1,6 @@
-import { prisma, Prisma } from "@/lib/db";
+import { prisma } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
+import { lapsed, subscriptionRow } from "@/lib/subscriptions/active";
 import { log } from "@/lib/log";
 import { notifyMany } from "@/lib/notifications/notify";
 
@@ -6,7 +8,7 @@ const BATCH = 500;
 
 /**
  * Flips active/cancelled subscriptions whose end date has passed to expired and tells each
- * subscriber. Access already stops at endDate (activeSubscriptionWhere); this is for the status
+ * subscriber. Access already stops at endDate (lib/subscriptions/active.ts); this is for the status
  * people see and for the notification. Each batch is one UPDATE ... RETURNING, so when several
  * server processes run the job at once a row is flipped, and notified, by exactly one of them.
  * Returns how many subscriptions were expired.
@@ -18,14 +20,22 @@ export async function expireDueSubscriptions(now: Date = new Date()): Promise<nu
       // The status test is repeated outside the sub-select on purpose: PostgreSQL re-checks
       // the outer WHERE on a row another process changed meanwhile, so a row flipped by
       // another instance is skipped here (and SKIP LOCKED avoids waiting for it).
-      const rows = await tx.$queryRaw<{ id: string; subscriberId: string; creatorId: string }[]>(Prisma.sql`
-        UPDATE "Subscription" SET "status" = 'expired', "updatedAt" = ${now}
-        WHERE "id" IN (
-          SELECT "id" FROM "Subscription"
-          WHERE "status" IN ('active', 'cancelled') AND "endDate" <= ${now}
-          ORDER BY "endDate" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        AND "status" IN ('active', 'cancelled') AND "endDate" <= ${now}
-        RETURNING "id", "subscriberId", "creatorId"`);
+      const rows = await kysely(tx)
+        .updateTable("Subscription")
+        .set({ status: "expired", updatedAt: now })
+        .where("id", "in", (qc) =>
+          qc
+            .selectFrom("Subscription as due")
+            .select("due.id")
+            .where(lapsed(subscriptionRow("due"), now))
+            .orderBy("due.endDate")
+            .limit(BATCH)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .where(lapsed(subscriptionRow("Subscription"), now))
+        .returning(["id", "subscriberId", "creatorId"])
+        .execute();
       if (rows.length === 0) return 0;
       const creators = await tx.user.findMany({
         where: { id: { in: [...new Set(rows.map((r) => r.creatorId))] } },

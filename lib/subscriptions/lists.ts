@@ -1,53 +1,44 @@
+import { sql, type Expression, type SqlBool } from "kysely";
 import { prisma } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
 import { forbidden } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { publicImageUrl } from "@/lib/media/urls";
-import { centsToAmount } from "@/lib/users/serialize";
+import { givesAccess, subscriptionRow } from "@/lib/subscriptions/active";
+import { centsToAmount, toMemberSummary, type MemberRow } from "@/lib/users/serialize";
 import { normalizeUsername } from "@/shared/validation/username";
-import { PUBLIC_NAME_SELECT, publicNameFields } from "@/lib/users/public-name";
 import { subscriptionInfo } from "@/lib/subscriptions/period";
 import type { ListStatus, SubscriptionListQuery } from "@/shared/schemas/subscriptions";
 
 /**
- * Filter by the status a person sees: a row past its end date is expired even if the expiry
- * job has not flipped it yet. "active" and "cancelled" therefore only list running rows.
+ * Filter by the status a person sees (lib/subscriptions/period.ts): "active" and "cancelled" list
+ * the rows of that status that give access (lib/subscriptions/active.ts), "expired" every row
+ * that does not, even before the expiry job has flipped it.
  */
-export function effectiveStatusWhere(status: ListStatus, now: Date): Prisma.SubscriptionWhereInput {
+function statusFilter(status: ListStatus, now: Date): Expression<SqlBool> | null {
+  const access = givesAccess(subscriptionRow("s"), now);
   switch (status) {
     case "active":
-      return { status: "active", endDate: { gt: now } };
+      return sql<SqlBool>`(${sql.ref("s.status")} = 'active' AND ${access})`;
     case "cancelled":
-      return { status: "cancelled", endDate: { gt: now } };
+      return sql<SqlBool>`(${sql.ref("s.status")} = 'cancelled' AND ${access})`;
     case "expired":
-      return { OR: [{ status: "expired" }, { endDate: { lte: now } }] };
+      return sql<SqlBool>`NOT ${access}`;
     case "all":
-      return {};
+      return null;
   }
 }
 
-const personSelect = {
-  id: true,
-  username: true,
-  ...PUBLIC_NAME_SELECT,
-  profileImageKey: true,
-  bio: true,
-} as const;
-
-type Person = { id: string; username: string; firstName: string; lastName: string; displayName: string | null; profileImageKey: string | null; bio: string | null };
+type Person = MemberRow & { bio: string | null };
 
 function toEntry(
   person: Person,
-  row: { status: "active" | "expired" | "cancelled"; startDate: Date; endDate: Date; priceCents: number },
+  row: { status: "active" | "expired" | "cancelled"; startDate: Date; endDate: Date; priceCents: number; givesAccess: boolean },
   now: Date,
 ) {
   return {
-    _id: person.id,
-    username: person.username,
-    ...publicNameFields(person),
-    profileImage: publicImageUrl(person.profileImageKey),
+    ...toMemberSummary(person),
     bio: person.bio ?? "",
     subscriptionPrice: centsToAmount(row.priceCents),
-    subscriptionInfo: subscriptionInfo(row, now),
+    subscriptionInfo: subscriptionInfo(row, row.givesAccess, now),
   };
 }
 
@@ -58,25 +49,39 @@ async function resolveOwner(viewerId: string, username: string): Promise<string>
   return user.id;
 }
 
-async function page(where: Prisma.SubscriptionWhereInput, side: "creator" | "subscriber", q: SubscriptionListQuery, now: Date) {
-  const [total, rows] = await Promise.all([
-    prisma.subscription.count({ where }),
-    prisma.subscription.findMany({
-      where,
-      orderBy: [{ startDate: "desc" }, { id: "desc" }],
-      skip: (q.page - 1) * q.limit,
-      take: q.limit,
-      select: {
-        status: true,
-        startDate: true,
-        endDate: true,
-        priceCents: true,
-        creator: side === "creator" ? { select: personSelect } : false,
-        subscriber: side === "subscriber" ? { select: personSelect } : false,
-      },
-    }),
+async function page(owner: { side: "creator" | "subscriber"; id: string }, q: SubscriptionListQuery, now: Date) {
+  // `owner` is the list's own side; the other side is the person of each entry
+  let rows = kysely()
+    .selectFrom("Subscription as s")
+    .where(owner.side === "creator" ? "s.creatorId" : "s.subscriberId", "=", owner.id);
+  const filter = statusFilter(q.status, now);
+  if (filter) rows = rows.where(filter);
+  const [count, found] = await Promise.all([
+    rows.select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("n")).executeTakeFirstOrThrow(),
+    rows
+      .innerJoin("User as p", "p.id", owner.side === "creator" ? "s.subscriberId" : "s.creatorId")
+      .select([
+        "p.id",
+        "p.username",
+        "p.firstName",
+        "p.lastName",
+        "p.displayName",
+        "p.profileImageKey",
+        "p.bio",
+        "s.status",
+        "s.startDate",
+        "s.endDate",
+        "s.priceCents",
+        givesAccess(subscriptionRow("s"), now).as("givesAccess"),
+      ])
+      .orderBy("s.startDate", "desc")
+      .orderBy("s.id", "desc")
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)
+      .execute(),
   ]);
-  const entries = rows.map((r) => toEntry((side === "creator" ? r.creator : r.subscriber) as Person, r, now));
+  const total = count.n;
+  const entries = found.map((r) => toEntry(r, { ...r, givesAccess: r.givesAccess === true }, now));
   return { entries, pagination: { total, pages: Math.ceil(total / q.limit), page: q.page, limit: q.limit } };
 }
 
@@ -84,7 +89,7 @@ async function page(where: Prisma.SubscriptionWhereInput, side: "creator" | "sub
 export async function listSubscribers(viewerId: string, username: string, q: SubscriptionListQuery) {
   const creatorId = await resolveOwner(viewerId, username);
   const now = new Date();
-  const { entries, pagination } = await page({ creatorId, ...effectiveStatusWhere(q.status, now) }, "subscriber", q, now);
+  const { entries, pagination } = await page({ side: "creator", id: creatorId }, q, now);
   return { subscribers: entries, pagination };
 }
 
@@ -92,6 +97,6 @@ export async function listSubscribers(viewerId: string, username: string, q: Sub
 export async function listSubscriptions(viewerId: string, username: string, q: SubscriptionListQuery) {
   const subscriberId = await resolveOwner(viewerId, username);
   const now = new Date();
-  const { entries, pagination } = await page({ subscriberId, ...effectiveStatusWhere(q.status, now) }, "creator", q, now);
+  const { entries, pagination } = await page({ side: "subscriber", id: subscriberId }, q, now);
   return { subscriptions: entries, pagination };
 }

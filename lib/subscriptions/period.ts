@@ -7,25 +7,20 @@ export function periodEnd(start: Date): Date {
   return new Date(start.getTime() + SUBSCRIPTION_DAYS * DAY_MS);
 }
 
-/** The status a person should see: past its end date a row is expired, whatever the job has done yet. */
-export function effectiveStatus(row: { status: SubscriptionStatus; endDate: Date }, now = new Date()): SubscriptionStatus {
-  if (row.endDate.getTime() <= now.getTime()) return "expired";
-  return row.status;
-}
-
-/** Whole days left (rounded up) while the subscription still gives access; 0 once expired. */
-export function daysRemaining(row: { status: SubscriptionStatus; endDate: Date }, now = new Date()): number {
-  if (effectiveStatus(row, now) === "expired") return 0;
-  return Math.max(0, Math.ceil((row.endDate.getTime() - now.getTime()) / DAY_MS));
-}
-
+/**
+ * What a person sees of a subscription: its status, except that one which no longer gives access
+ * (the rule of lib/subscriptions/active.ts, `givesAccess` as the database computed it, or known
+ * from the write just made) shows as expired whatever the expiry job has done yet; whole days left
+ * (rounded up) while it gives access, else 0.
+ */
 export function subscriptionInfo(
   row: { status: SubscriptionStatus; startDate: Date; endDate: Date },
+  givesAccess: boolean,
   now = new Date(),
 ) {
   return {
-    status: effectiveStatus(row, now),
-    daysRemaining: daysRemaining(row, now),
+    status: givesAccess ? row.status : ("expired" as const),
+    daysRemaining: givesAccess ? Math.max(0, Math.ceil((row.endDate.getTime() - now.getTime()) / DAY_MS)) : 0,
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
   };

@@ -1,17 +1,20 @@
 import { z } from "zod";
-import { prisma, Prisma, type Tx } from "@/lib/db";
+import { sql } from "kysely";
+import { prisma, type Tx } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { charge } from "@/lib/payments/provider";
 import { assertOwnCard } from "@/lib/payments/cards";
 import { notify } from "@/lib/notifications/notify";
 import { countSubscribers } from "@/lib/subscriptions/counts";
 import { periodEnd, subscriptionInfo } from "@/lib/subscriptions/period";
+import { givesAccess, subscriptionRow } from "@/lib/subscriptions/active";
 import type { SubscribeInput } from "@/shared/schemas/subscriptions";
 
 /** Serialises subscribe/unsubscribe of one (subscriber, creator) pair so a double click never charges twice. */
 export async function lockPair(tx: Tx, subscriberId: string, creatorId: string): Promise<void> {
   const key = `subscription:${subscriberId}:${creatorId}`;
-  await tx.$queryRaw(Prisma.sql`SELECT 1 AS ok FROM (SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))) AS l`);
+  await sql`SELECT 1 AS "ok" FROM (SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))) AS "l"`.execute(kysely(tx));
 }
 
 export type SubscribeResult = {
@@ -41,10 +44,8 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
   return prisma.$transaction(async (tx) => {
     await lockPair(tx, subscriber.id, creatorId);
     const now = new Date();
-    const existing = await tx.subscription.findUnique({
-      where: { subscriberId_creatorId: { subscriberId: subscriber.id, creatorId } },
-    });
-    const running = existing && existing.endDate > now && existing.status !== "expired";
+    const existing = await subscriptionOfPair(tx, subscriber.id, creatorId, now);
+    const running = existing?.givesAccess === true;
     if (running && existing.status === "active") throw conflict("You are already subscribed");
 
     let message: string;
@@ -89,6 +90,18 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
       );
       message = "Successfully subscribed! Welcome to exclusive content!";
     }
-    return { message, subscription: subscriptionInfo(row, now), subscriberCount: await countSubscribers(creatorId, now, tx) };
+    // the row gives access now: reactivated inside its running period, or a new period from now
+    return { message, subscription: subscriptionInfo(row, true, now), subscriberCount: await countSubscribers(creatorId, now, tx) };
   });
+}
+
+/** The pair's subscription row, if any, and whether it gives access at `now` (lib/subscriptions/active.ts). */
+export function subscriptionOfPair(tx: Tx, subscriberId: string, creatorId: string, now: Date) {
+  return kysely(tx)
+    .selectFrom("Subscription as s")
+    .selectAll("s")
+    .select(givesAccess(subscriptionRow("s"), now).as("givesAccess"))
+    .where("s.subscriberId", "=", subscriberId)
+    .where("s.creatorId", "=", creatorId)
+    .executeTakeFirst();
 }

@@ -2,7 +2,7 @@ import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { normalizeUsername } from "@/shared/validation/username";
 import { countSubscribers } from "@/lib/subscriptions/counts";
-import { lockPair } from "@/lib/subscriptions/subscribe";
+import { lockPair, subscriptionOfPair } from "@/lib/subscriptions/subscribe";
 import { subscriptionInfo } from "@/lib/subscriptions/period";
 
 /**
@@ -16,10 +16,8 @@ export async function unsubscribe(subscriber: { id: string }, creatorUsername: s
   return prisma.$transaction(async (tx) => {
     await lockPair(tx, subscriber.id, creator.id);
     const now = new Date();
-    const row = await tx.subscription.findUnique({
-      where: { subscriberId_creatorId: { subscriberId: subscriber.id, creatorId: creator.id } },
-    });
-    if (!row || row.status === "expired" || row.endDate <= now) throw notFound("You are not subscribed to this creator");
+    const row = await subscriptionOfPair(tx, subscriber.id, creator.id, now);
+    if (!row?.givesAccess) throw notFound("You are not subscribed to this creator");
     const updated =
       row.status === "active"
         ? await tx.subscription.update({ where: { id: row.id }, data: { status: "cancelled", cancelledAt: now } })
@@ -27,7 +25,8 @@ export async function unsubscribe(subscriber: { id: string }, creatorUsername: s
     const until = updated.endDate.toISOString().slice(0, 10);
     return {
       message: `Successfully unsubscribed! You keep access until ${until}`,
-      subscription: subscriptionInfo(updated, now),
+      // cancelling keeps the end date: it still gives access (checked above)
+      subscription: subscriptionInfo(updated, true, now),
       subscriberCount: await countSubscribers(creator.id, now, tx),
     };
   });

@@ -1,10 +1,12 @@
-import { prisma, Prisma } from "@/lib/db";
-import { activeSubscriptionSql } from "@/lib/subscriptions/active";
+import { expressionBuilder, sql } from "kysely";
+import { kysely, type DB } from "@/lib/db/kysely";
+import type { User } from "@/lib/generated/kysely/types";
+import { givesAccess, lapsed, subscriptionRow } from "@/lib/subscriptions/active";
 
 export type UserCounts = { postCount: number; subscriberCount: number; subscriptionCount: number };
 
 /**
- * The three profile counts as SQL select items for a user row aliased `alias` (published posts,
+ * The three profile counts as SQL select items for the user row aliased `u` (published posts,
  * active subscribers, active subscriptions: lib/subscriptions/active.ts), so a profile is read in
  * one statement. All three are exact at `now`.
  *
@@ -12,24 +14,31 @@ export type UserCounts = { postCount: number; subscriberCount: number; subscript
  * request's database time. "CreatorSubscriberTally" holds, per creator, the rows with status
  * active or cancelled, kept by triggers in every writing transaction (migration
  * creator_subscriber_tally); the rows among them already past their end date, which the expiry
- * job has not flipped to expired yet, are subtracted. Those are a short range of the
- * (creatorId, status, endDate) index, read once per status so each is an index range, not a
- * filter over every subscriber.
+ * job has not flipped to expired yet (lib/subscriptions/active.ts: lapsed), are subtracted. Those
+ * are a short range of the (creatorId, status, endDate) index (one range per status that gives
+ * access), not a filter over every subscriber.
  */
-export function userCountsSql(alias: string, now = new Date()): Prisma.Sql {
-  if (!/^[a-z_][a-z0-9_]*$/i.test(alias)) throw new Error("bad alias");
-  const id = Prisma.raw(`"${alias}"."id"`);
-  const lapsed = (status: "active" | "cancelled") =>
-    Prisma.sql`(SELECT count(*) FROM "Subscription" ls WHERE ls."creatorId" = ${id} AND ls."status" = ${Prisma.raw(`'${status}'`)} AND ls."endDate" <= ${now})`;
-  return Prisma.sql`
-    (SELECT count(*) FROM "Post" cp WHERE cp."authorId" = ${id} AND cp."status" = 'published')::int AS "postCount",
-    (COALESCE((SELECT t."count" FROM "CreatorSubscriberTally" t WHERE t."creatorId" = ${id}), 0)
-       - ${lapsed("active")} - ${lapsed("cancelled")})::int AS "subscriberCount",
-    (SELECT count(*) FROM "Subscription" cs WHERE cs."subscriberId" = ${id} AND ${activeSubscriptionSql("cs", now)})::int AS "subscriptionCount"`;
+export function userCountsSql(now = new Date()) {
+  const u = expressionBuilder<DB & { u: User }, "u">();
+  const id = u.ref("u.id");
+  return [
+    sql<number>`(${u.selectFrom("Post as cp").select(u.fn.countAll().as("n")).whereRef("cp.authorId", "=", id).where("cp.status", "=", "published")})::int`.as(
+      "postCount",
+    ),
+    sql<number>`(COALESCE(${u.selectFrom("CreatorSubscriberTally as t").select("t.count").whereRef("t.creatorId", "=", id)}, 0)
+       - ${u.selectFrom("Subscription as ls").select(u.fn.countAll().as("n")).whereRef("ls.creatorId", "=", id).where(lapsed(subscriptionRow("ls"), now))})::int`.as(
+      "subscriberCount",
+    ),
+    sql<number>`(${u
+      .selectFrom("Subscription as cs")
+      .select(u.fn.countAll().as("n"))
+      .whereRef("cs.subscriberId", "=", id)
+      .where(givesAccess(subscriptionRow("cs"), now))})::int`.as("subscriptionCount"),
+  ] as const;
 }
 
 /** Counts computed from real rows (indexed counts), in one statement. */
 export async function getUserCounts(userId: string, now = new Date()): Promise<UserCounts> {
-  const rows = await prisma.$queryRaw<UserCounts[]>(Prisma.sql`SELECT ${userCountsSql("u", now)} FROM "User" u WHERE u."id" = ${userId}::uuid`);
-  return rows[0] ?? { postCount: 0, subscriberCount: 0, subscriptionCount: 0 };
+  const row = await kysely().selectFrom("User as u").select(userCountsSql(now)).where("u.id", "=", userId).executeTakeFirst();
+  return row ?? { postCount: 0, subscriberCount: 0, subscriptionCount: 0 };
 }

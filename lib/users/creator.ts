@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/db";
+import { sql, type Expression, type SqlBool } from "kysely";
 
 // What a creator is (SPEC section 1: "users with a subscription price"): a member (not an admin)
 // whose subscription price is set. Discovery (lib/discovery/stats.ts) and search
@@ -9,7 +9,6 @@ export function isCreator(user: { role: string; subscriptionPrice: number | null
 }
 
 /** isCreator as a SQL condition on the user row `alias`. */
-export function isCreatorSql(alias: string): Prisma.Sql {
-  if (!/^[a-z_][a-z0-9_]*$/i.test(alias)) throw new Error("bad alias");
-  return Prisma.raw(`("${alias}"."subscriptionPrice" IS NOT NULL AND "${alias}"."role" = 'MEMBER')`);
+export function isCreatorSql(alias: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(`${alias}.subscriptionPrice`)} IS NOT NULL AND ${sql.ref(`${alias}.role`)} = 'MEMBER')`;
 }

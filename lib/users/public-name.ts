@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/db";
+import { sql, type Expression } from "kysely";
 
 // How a member is named to OTHER members (comments, subscriber lists, chat, notifications, the
 // public profile, search, discovery, the feed). One rule, written once in TypeScript and once as
@@ -34,20 +34,25 @@ export function publicNameFields(m: { firstName: string; lastName: string; displ
 /** Prisma `select` of the columns publicNameFields needs. */
 export const PUBLIC_NAME_SELECT = { firstName: true, lastName: true, displayName: true } as const;
 
-function column(alias: string, name: string): Prisma.Sql {
-  if (!/^[a-z_][a-z0-9_]*$/i.test(alias)) throw new Error("bad alias");
-  return Prisma.raw(`"${alias}"."${name}"`);
+type UserNameColumns = { firstName: Expression<string>; lastName: Expression<string>; displayName: Expression<string | null> };
+
+/** The name columns of the "User" row aliased `alias` in a statement. */
+function nameColumns(alias: string): UserNameColumns {
+  return { firstName: sql.ref(`${alias}.firstName`), lastName: sql.ref(`${alias}.lastName`), displayName: sql.ref(`${alias}.displayName`) };
 }
 
 /** publicNameFields as SQL select items ("firstName", "lastName", "displayName") of the user row `alias`. */
-export function publicNameFieldsSql(alias: string): Prisma.Sql {
-  const display = column(alias, "displayName");
-  return Prisma.sql`COALESCE(${display}, ${column(alias, "firstName")}) AS "firstName",
-    CASE WHEN ${display} IS NULL THEN ${column(alias, "lastName")} ELSE '' END AS "lastName",
-    ${display} AS "displayName"`;
+export function publicNameFieldsSql(alias: string) {
+  const u = nameColumns(alias);
+  return [
+    sql<string>`COALESCE(${u.displayName}, ${u.firstName})`.as("firstName"),
+    sql<string>`CASE WHEN ${u.displayName} IS NULL THEN ${u.lastName} ELSE '' END`.as("lastName"),
+    sql<string | null>`${u.displayName}`.as("displayName"),
+  ] as const;
 }
 
 /** The name others see, as one SQL text expression (what search matches against). */
-export function publicNameSql(alias: string): Prisma.Sql {
-  return Prisma.sql`COALESCE(${column(alias, "displayName")}, ${column(alias, "firstName")} || ' ' || ${column(alias, "lastName")})`;
+export function publicNameSql(alias: string): Expression<string> {
+  const u = nameColumns(alias);
+  return sql<string>`COALESCE(${u.displayName}, ${u.firstName} || ' ' || ${u.lastName})`;
 }

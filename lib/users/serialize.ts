@@ -1,5 +1,7 @@
-import { publicImageUrl } from "@/lib/media/urls";
+import { sql, type Expression } from "kysely";
+import { publicImageUrl, publicImageUrlSql } from "@/lib/media/urls";
 import type { UserCounts } from "@/lib/users/counts";
+import { publicNameFields, publicNameFieldsSql } from "@/lib/users/public-name";
 
 export type UserRow = {
   id: string;
@@ -64,4 +66,42 @@ export function toFullUser(user: UserRow, counts: UserCounts) {
     joinedDate: user.createdAt.toISOString(),
     ...counts,
   };
+}
+
+/**
+ * A member as other members see them in answers (a post's author, a comment's, a chat partner, a
+ * notification's sender, a subscription list's entry): id, username, public names
+ * (lib/users/public-name.ts) and avatar URL. Written once in TypeScript and once as SQL for the
+ * answers PostgreSQL writes (memberSummarySql: the feed).
+ */
+export type MemberSummary = {
+  _id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  profileImage: string | null;
+};
+
+export type MemberRow = {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  profileImageKey: string | null;
+};
+
+/** The columns a MemberSummary is made of (a Prisma select). */
+export const MEMBER_SELECT = { id: true, username: true, firstName: true, lastName: true, displayName: true, profileImageKey: true } as const;
+
+export function toMemberSummary(u: MemberRow, avatarWidth?: number): MemberSummary {
+  return { _id: u.id, username: u.username, ...publicNameFields(u), profileImage: publicImageUrl(u.profileImageKey, avatarWidth) };
+}
+
+/** toMemberSummary as one SQL JSON value, of the "User" row aliased `user` (its id given as `id`, e.g. the post's authorId). */
+export function memberSummarySql(o: { id: Expression<string>; user: string; avatarWidth?: number }): Expression<MemberSummary> {
+  const username = sql.ref<string>(`${o.user}.username`);
+  const avatar = publicImageUrlSql(sql.ref<string | null>(`${o.user}.profileImageKey`), o.avatarWidth);
+  return sql<MemberSummary>`(SELECT row_to_json(a) FROM (SELECT ${o.id} AS "_id", ${username}, ${sql.join(publicNameFieldsSql(o.user))}, ${avatar} AS "profileImage") a)`;
 }

@@ -3,14 +3,14 @@ import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
 import { creator, daysAgo, daysFromNow, insertSubscription, member, setPeriod, subscribeTo, type TestUser } from "../helpers/social";
 import { expireDueSubscriptions } from "@/lib/subscriptions/expire";
-import { activeSubscriptionWhere } from "@/lib/subscriptions/active";
+import { countSubscribers } from "@/lib/subscriptions/counts";
 
 // A profile's subscriberCount is read from a tally the database keeps on every write to
 // Subscription (lib/users/counts.ts). These tests write subscriptions every way the product and
 // its tools do and check the count a visitor sees against the rows themselves.
 
 const shown = async (star: TestUser) => (await api(`/api/users/${star.username}`)).json.user.subscriberCount as number;
-const live = (star: TestUser) => prisma.subscription.count({ where: { creatorId: star.id, ...activeSubscriptionWhere() } });
+const live = (star: TestUser) => countSubscribers(star.id);
 
 async function expectExact(star: TestUser, expected: number) {
   expect(await live(star)).toBe(expected);
