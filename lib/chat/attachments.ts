@@ -14,7 +14,7 @@ export type ChatAttachment = { _id: string; type: "image" | "video"; key: string
  * checked by content (photos re-encoded without metadata), stored and recorded as Media owned by
  * the uploader with no post and no message yet. send_message {attachments: [_id]} links them
  * (lib/chat/send.ts: the owner's own, unused ones only); until then only the owner may open them,
- * afterwards the two members of the conversation (lib/posts/access.ts). All or nothing.
+ * afterwards the two members of the conversation (lib/access/posts.ts). All or nothing.
  */
 export async function uploadChatAttachments(ownerId: string, req: Request): Promise<ChatAttachment[]> {
   await consume(limiter("chat-attachment", 30, 60), ownerId, "Too many uploads, please wait a moment");

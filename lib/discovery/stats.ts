@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { prisma } from "@/lib/db";
 import { kysely, toPrismaSql, type Db } from "@/lib/db/kysely";
-import { givesAccess, subscriptionRow } from "@/lib/subscriptions/active";
+import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
 import { isCreatorSql } from "@/lib/users/creator";
 
 // The discovery figures of every creator (lib/users/creator.ts: a member with a subscription price), kept in

@@ -47,7 +47,7 @@ next-auth's (\`/api/auth/*\`).`,
   {
     name: "Posts",
     description: `Who may see a post and its media: [architecture.md](architecture.md#who-may-see-what)
-(\`lib/posts/access.ts\`, the one module every endpoint below uses).
+(\`lib/access/posts.ts\`, the one module every endpoint below uses).
 
 **Locked posts.** Where a list may contain posts the viewer cannot see (the home feed's suggested posts),
 such a post comes as a *locked preview*: \`_id\`, \`author\`, \`likeCount\`, \`commentCount\`, \`publishedAt\`,
@@ -79,7 +79,7 @@ default promotes the newest remaining one.`,
   },
   {
     name: "Subscriptions",
-    description: `- Access rule (\`lib/subscriptions/active.ts\`, the only definition): status active or cancelled
+    description: `- Access rule (\`lib/access/subscription.ts\`, the only definition): status active or cancelled
   and end date > now. So an expired subscription loses access the moment its end date passes, job or not.
 - **Counts**: \`subscriberCount\` / \`subscriptionCount\` everywhere count subscriptions that give access now
   (the same rule). A cancelled subscription therefore still counts until its end date.

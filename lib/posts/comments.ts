@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
-import { requireVisiblePost } from "@/lib/posts/access";
+import { requireVisiblePost } from "@/lib/access/posts";
 import type { PageQuery } from "@/lib/posts/paging";
 import { MEMBER_SELECT, toMemberSummary } from "@/lib/users/serialize";
 

@@ -2,7 +2,7 @@ import { sql, type Expression, type QueryCreator, type SqlBool } from "kysely";
 import { kysely, type DB } from "@/lib/db/kysely";
 import type { PageQuery } from "@/lib/posts/paging";
 import { isLikedSql, postJsonSql, postMediaSql, type PostMediaColumns } from "@/lib/posts/serialize";
-import { givesAccess, subscriptionRow } from "@/lib/subscriptions/active";
+import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
 
 /**
  * How many of the newest published posts (of everyone) the subscribed feed looks through first.
@@ -30,7 +30,7 @@ const WINDOW_LIMIT = sql.lit(RECENT_WINDOW);
  * was a third of the feed's database time.
  *
  * ONE statement for the subscribed feed (it is the most requested endpoint): the viewer's
- * active creators (lib/subscriptions/active.ts; index-only), then the page's ids, then the page
+ * active creators (lib/access/subscription.ts; index-only), then the page's ids, then the page
  * with each post's author, media (in order) and the viewer's like. The ids come from the newest
  * RECENT_WINDOW posts of everyone when they hold the page (page 1 of a viewer who follows many
  * active creators: one short index range and a hash semi-join); otherwise from each author's own

@@ -2,11 +2,11 @@ import { sql } from "kysely";
 import { kysely, transactionNow } from "@/lib/db/kysely";
 import { postLikedNotificationParts } from "@/lib/notifications/events";
 import { draftKind, draftText, insertNotifications, notificationClock } from "@/lib/notifications/notify";
-import { assertVisiblePost, visiblePostQuery, type VisiblePostRow } from "@/lib/posts/access";
+import { assertVisiblePost, visiblePostQuery, type VisiblePostRow } from "@/lib/access/posts";
 
 /**
  * Toggles the viewer's like on a post, in ONE SQL statement (it is the busiest write of the
- * product): the access rule (lib/posts/access.ts), then, only if it allows: delete the
+ * product): the access rule (lib/access/posts.ts), then, only if it allows: delete the
  * (postId, userId) row if it exists, else insert it with ON CONFLICT DO NOTHING; likeCount moves
  * by exactly what was inserted or deleted, so concurrent double clicks never double count (the
  * post row's update serialises toggles on one post); and when a like was added, the author's

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
-import { canSeeAuthorContent, LOCKED_MESSAGE } from "@/lib/posts/access";
+import { canSeeAuthorContent, LOCKED_MESSAGE } from "@/lib/access/posts";
 import { pageInfo, type PageQuery } from "@/lib/posts/paging";
 import { readPosts } from "@/lib/posts/select";
 import { normalizeUsername } from "@/shared/validation/username";

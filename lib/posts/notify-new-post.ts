@@ -2,11 +2,11 @@ import { kysely } from "@/lib/db/kysely";
 import { prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { draftKind, draftText, insertNotifications, notificationClock } from "@/lib/notifications/notify";
-import { givesAccess, subscriptionRow } from "@/lib/subscriptions/active";
+import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
 import { PUBLIC_NAME_SELECT, publicName } from "@/lib/users/public-name";
 
 /**
- * Tells every subscriber who has access to the author's posts (lib/subscriptions/active.ts) about
+ * Tells every subscriber who has access to the author's posts (lib/access/subscription.ts) about
  * a new post (type new_post), in one statement through insertNotifications (preferences, never
  * oneself). Never throws: a post must not fail because of its notifications.
  */

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import { kysely, type Db } from "@/lib/db/kysely";
-import { maySeeAuthorContent } from "@/lib/posts/access";
+import { maySeeAuthorContent } from "@/lib/access/posts";
 import { isLikedSql, postJsonSql, postMediaSql, type PostJson, type PostMediaColumns } from "@/lib/posts/serialize";
 
 type Which = { authorId: string; publishedOnly: boolean; offset: number; limit: number } | { id: string };
@@ -8,7 +8,7 @@ type Which = { authorId: string; publishedOnly: boolean; offset: number; limit: 
 /**
  * Posts in their answer shape (lib/posts/serialize.ts), newest first ("publishedAt" DESC, "id"
  * DESC, the order of the post indexes): an author's page, or one post by id. By default the
- * access rule decides per author what the viewer sees (lib/posts/access.ts) and the viewer's
+ * access rule decides per author what the viewer sees (lib/access/posts.ts) and the viewer's
  * likes are marked; `as` overrides both (a post just created by its author).
  */
 export async function readPosts(

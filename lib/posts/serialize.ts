@@ -45,7 +45,7 @@ function iso(column: Expression<Date>): Expression<string> {
 /**
  * A post's JSON (type PostJson). `p` is a row with the Post columns, `u` its author ("User"),
  * `md` the lateral row of postMediaSql(p."id"); `visible` says whether the viewer may see the post
- * (lib/posts/access.ts decides: its maySeeAuthorContent, or what the statement knows of it) and
+ * (lib/access/posts.ts decides: its maySeeAuthorContent, or what the statement knows of it) and
  * `isLiked` whether the viewer likes it.
  */
 export function postJsonSql(visible: Expression<SqlBool>, isLiked: Expression<SqlBool>): RawBuilder<PostJson> {

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { kysely } from "@/lib/db/kysely";
 import { notFound } from "@/lib/errors";
 import { publicImageUrl } from "@/lib/media/urls";
-import { hasAccessGivingSubscription } from "@/lib/subscriptions/active";
+import { hasAccessGivingSubscription } from "@/lib/access/subscription";
 import { userCountsSql } from "@/lib/users/counts";
 import { centsToAmount, toMemberSummary } from "@/lib/users/serialize";
 import { normalizeUsername } from "@/shared/validation/username";
@@ -11,7 +11,7 @@ import { publicNameFieldsSql } from "@/lib/users/public-name";
 /**
  * The public profile of SPEC section 3, with isSubscribed for the viewer (null = anonymous).
  * One statement: the user, the three live counts (lib/users/counts.ts) and whether the viewer
- * holds an access-giving subscription (the access rule of lib/posts/access.ts: the owner is not
+ * holds an access-giving subscription (the access rule of lib/access/posts.ts: the owner is not
  * "subscribed" to themself).
  */
 export async function getPublicProfile(username: string, viewerId: string | null) {

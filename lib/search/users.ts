@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sql } from "kysely";
 import { kysely } from "@/lib/db/kysely";
-import { givesAccess, subscriptionRow } from "@/lib/subscriptions/active";
+import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
 import { isCreatorSql } from "@/lib/users/creator";
 import { publicNameFieldsSql, publicNameSql } from "@/lib/users/public-name";
 import { toMemberSummary } from "@/lib/users/serialize";

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
-import { lapsed, subscriptionRow } from "@/lib/subscriptions/active";
+import { lapsed, subscriptionRow } from "@/lib/access/subscription";
 import { log } from "@/lib/log";
 import { notifyMany } from "@/lib/notifications/notify";
 
@@ -8,7 +8,7 @@ const BATCH = 500;
 
 /**
  * Flips active/cancelled subscriptions whose end date has passed to expired and tells each
- * subscriber. Access already stops at endDate (lib/subscriptions/active.ts); this is for the status
+ * subscriber. Access already stops at endDate (lib/access/subscription.ts); this is for the status
  * people see and for the notification. Each batch is one UPDATE ... RETURNING, so when several
  * server processes run the job at once a row is flipped, and notified, by exactly one of them.
  * Returns how many subscriptions were expired.

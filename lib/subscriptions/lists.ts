@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { prisma } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
 import { forbidden } from "@/lib/errors";
-import { givesAccess, subscriptionRow } from "@/lib/subscriptions/active";
+import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
 import { centsToAmount, toMemberSummary, type MemberRow } from "@/lib/users/serialize";
 import { normalizeUsername } from "@/shared/validation/username";
 import { subscriptionInfo } from "@/lib/subscriptions/period";
@@ -10,7 +10,7 @@ import type { ListStatus, SubscriptionListQuery } from "@/shared/schemas/subscri
 
 /**
  * Filter by the status a person sees (lib/subscriptions/period.ts): "active" and "cancelled" list
- * the rows of that status that give access (lib/subscriptions/active.ts), "expired" every row
+ * the rows of that status that give access (lib/access/subscription.ts), "expired" every row
  * that does not, even before the expiry job has flipped it.
  */
 function statusFilter(status: ListStatus, now: Date): Expression<SqlBool> | null {

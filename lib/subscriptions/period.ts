@@ -9,7 +9,7 @@ export function periodEnd(start: Date): Date {
 
 /**
  * What a person sees of a subscription: its status, except that one which no longer gives access
- * (the rule of lib/subscriptions/active.ts, `givesAccess` as the database computed it, or known
+ * (the rule of lib/access/subscription.ts, `givesAccess` as the database computed it, or known
  * from the write just made) shows as expired whatever the expiry job has done yet; whole days left
  * (rounded up) while it gives access, else 0.
  */

@@ -8,7 +8,7 @@ import { assertOwnCard } from "@/lib/payments/cards";
 import { notify } from "@/lib/notifications/notify";
 import { countSubscribers } from "@/lib/subscriptions/counts";
 import { periodEnd, subscriptionInfo } from "@/lib/subscriptions/period";
-import { givesAccess, subscriptionRow } from "@/lib/subscriptions/active";
+import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
 import type { SubscribeInput } from "@/shared/schemas/subscriptions";
 
 /** Serialises subscribe/unsubscribe of one (subscriber, creator) pair so a double click never charges twice. */
@@ -95,7 +95,7 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
   });
 }
 
-/** The pair's subscription row, if any, and whether it gives access at `now` (lib/subscriptions/active.ts). */
+/** The pair's subscription row, if any, and whether it gives access at `now` (lib/access/subscription.ts). */
 export function subscriptionOfPair(tx: Tx, subscriberId: string, creatorId: string, now: Date) {
   return kysely(tx)
     .selectFrom("Subscription as s")

@@ -1,20 +1,20 @@
 import { expressionBuilder, sql } from "kysely";
 import { kysely, type DB } from "@/lib/db/kysely";
 import type { User } from "@/lib/generated/kysely/types";
-import { givesAccess, lapsed, subscriptionRow } from "@/lib/subscriptions/active";
+import { givesAccess, lapsed, subscriptionRow } from "@/lib/access/subscription";
 
 export type UserCounts = { postCount: number; subscriberCount: number; subscriptionCount: number };
 
 /**
  * The three profile counts as SQL select items for the user row aliased `u` (published posts,
- * active subscribers, active subscriptions: lib/subscriptions/active.ts), so a profile is read in
+ * active subscribers, active subscriptions: lib/access/subscription.ts), so a profile is read in
  * one statement. All three are exact at `now`.
  *
  * Subscribers: a popular creator has thousands, and counting them was most of a profile
  * request's database time. "CreatorSubscriberTally" holds, per creator, the rows with status
  * active or cancelled, kept by triggers in every writing transaction (migration
  * creator_subscriber_tally); the rows among them already past their end date, which the expiry
- * job has not flipped to expired yet (lib/subscriptions/active.ts: lapsed), are subtracted. Those
+ * job has not flipped to expired yet (lib/access/subscription.ts: lapsed), are subtracted. Those
  * are a short range of the (creatorId, status, endDate) index (one range per status that gives
  * access), not a filter over every subscriber.
  */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { kysely } from "@/lib/db/kysely";
-import { givesAccess, lapsed } from "@/lib/subscriptions/active";
+import { givesAccess, lapsed } from "@/lib/access/subscription";
 
 // The rule "a subscription gives access" is written once, as SQL functions (migration
-// subscription_access_rule) reached through lib/subscriptions/active.ts. This is its table:
+// subscription_access_rule) reached through lib/access/subscription.ts. This is its table:
 // every status against an end date before, at and after the moment asked about.
 describe("the subscription access rule", () => {
   it("gives access while active or cancelled and before the end date; lapsed once the end date is reached", async () => {

@@ -121,7 +121,7 @@ socket server); clients online use the socket event.`,
 ids as \`send_message {attachments: [_id]}\` (content may then be empty; messageType becomes image/video): only
 the uploader's own, not-yet-used files are accepted (else 400 and nothing stored). Before it is sent only the
 uploader may open the file; afterwards the two members, via \`GET /api/users/content/access/{key}\` (rule in
-\`lib/posts/access.ts\`). 30 uploads a minute per user.`,
+\`lib/access/posts.ts\`). 30 uploads a minute per user.`,
     auth: "bearer",
     body: {
       multipart: {

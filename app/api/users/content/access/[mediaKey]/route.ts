@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
-import { getMediaAccessUrl } from "@/lib/media/access";
+import { getMediaAccessUrl } from "@/lib/access/media";
 
 // GET /api/users/content/access/{mediaKey}: a signed, expiring URL for the owner or an active subscriber
 export const GET = route<{ mediaKey: string }>(async (req, { params }) => {

@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
-import type { DB } from "@/lib/generated/kysely/types";
+import type { DB } from "@/lib/db/kysely";
 import type { SubscriptionStatus } from "@/lib/generated/prisma/client";
 
 /**

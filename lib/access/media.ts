@@ -1,5 +1,5 @@
 import { notFound } from "@/lib/errors";
-import { requireMediaAccess } from "@/lib/posts/access";
+import { requireMediaAccess } from "@/lib/access/posts";
 import { signedMediaUrl } from "@/lib/media/signed-url";
 import { isValidKey } from "@/lib/storage/keys";
 

@@ -2,12 +2,12 @@ import { expressionBuilder, sql, type Expression, type SqlBool } from "kysely";
 import { prisma } from "@/lib/db";
 import { kysely, type DB } from "@/lib/db/kysely";
 import { forbidden, notFound } from "@/lib/errors";
-import { hasAccessGivingSubscription } from "@/lib/subscriptions/active";
+import { hasAccessGivingSubscription } from "@/lib/access/subscription";
 
 /**
  * THE rule of who may see locked content (a post's text and media, a media file):
  *  - the owner (author) always;
- *  - an active subscriber of the author (lib/subscriptions/active.ts);
+ *  - an active subscriber of the author (lib/access/subscription.ts);
  *  - nobody else.
  * Chat attachments (Media with messageId) are visible to the two participants of the message.
  * Every endpoint that shows post text, media keys or media bytes goes through this module; a
