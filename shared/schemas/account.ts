@@ -17,6 +17,17 @@ export const resetPasswordSchema = z.object({
   password: passwordSchema,
 });
 
+/** PUT /api/users/password (lib/account/password-change.ts). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(128),
+    newPassword: passwordSchema,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ["newPassword"],
+    message: "The new password must be different from the current one",
+  });
+
 // E-mail change (lib/account/email-change.ts).
 const LINK_INVALID = "This link is invalid or has expired";
 
