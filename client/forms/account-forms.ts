@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { changePasswordSchema, emailChangeSchema } from "@/shared/schemas/account";
 import { profileUpdateSchema } from "@/shared/schemas/profiles";
 import { PASSWORDS_MISMATCH, passwordTexts } from "./auth-forms";

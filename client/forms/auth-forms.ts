@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/shared/schemas/account";
 import { twoFactorLoginSchema } from "@/shared/schemas/auth";
 import { adminLoginSchema, loginSchema, registerSchema } from "@/shared/schemas/users";

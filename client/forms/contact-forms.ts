@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { contactSchema } from "@/shared/schemas/contact";
 import { newsletterSchema } from "@/shared/schemas/newsletter";
 import type { FormTexts } from "./issue-text";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { subscriptionPriceSchema } from "@/shared/schemas/profiles";
 import { MAX_TIP, tipSchema } from "@/shared/schemas/tips";
 import { cardInputSchema, payoutInputSchema } from "@/shared/schemas/wallet";

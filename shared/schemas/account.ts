@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { locales } from "@/i18n/locales";
 import { emailSchema, passwordSchema } from "@/shared/schemas/users";
 

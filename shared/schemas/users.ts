@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { isOldEnough, parseDateOnly } from "@/shared/validation/age";
 import { MIN_PASSWORD_LENGTH } from "@/shared/validation/constants";
 import { normalizeUsername, RESERVED_USERNAMES, USERNAME_PATTERN } from "@/shared/validation/username";

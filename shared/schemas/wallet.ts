@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { FILL_ALL_FIELDS } from "@/shared/validation/card";
 
 // Request bodies of the wallet endpoints. Their rules beyond the shape are in

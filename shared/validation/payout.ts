@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 
 // The payout-method rules (SPEC section 5): checked by the server before a method is saved
 // (lib/wallet/payout-methods.ts) and by the payout form (client/forms/money-forms.ts).
