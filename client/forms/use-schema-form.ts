@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import { useTranslations } from "next-intl";
@@ -16,9 +16,10 @@ export function useSchemaForm<Values extends FieldValues, Output extends FieldVa
   schema: z.ZodType<Output, unknown>,
   defaultValues: Values,
 ) {
+  // the schema's input is the form's values (a preprocessing schema types it as unknown)
+  const resolver = useMemo(() => zodResolver(schema as z.ZodType<Output, Values>) as Resolver<Values, unknown, Output>, [schema]);
   return useForm<Values, unknown, Output>({
-    // the schema's input is the form's values (a preprocessing schema types it as unknown)
-    resolver: zodResolver(schema as z.ZodType<Output, Values>) as Resolver<Values, unknown, Output>,
+    resolver,
     defaultValues: defaultValues as DefaultValues<Values>,
     mode: "onSubmit",
     reValidateMode: "onSubmit",
