@@ -33,8 +33,3 @@ export async function requestJson<T>(url: string, init: RequestInit = {}): Promi
   }
   return body as T;
 }
-
-/** The SWR fetcher: GET the key as a URL. */
-export function fetcher<T>(url: string): Promise<T> {
-  return requestJson<T>(url);
-}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { useWatch, type FieldErrors } from "react-hook-form";
 import { ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
@@ -11,35 +12,46 @@ import { ADMIN_TEXT } from "./strings";
 import { loginGreeting } from "./greeting";
 import { useClientHour } from "./useClientHour";
 import { signInAdmin } from "./admin-api";
+import { adminCodeForm, adminLoginForm } from "@/client/forms/auth-forms";
+import { firstProblem, issuesOf, problemText, type FormTexts } from "@/client/forms/issue-text";
+import { useSchemaForm } from "@/client/forms/use-schema-form";
 
 const T = ADMIN_TEXT.login;
 
 export function AdminLoginForm() {
   const hour = useClientHour();
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [challenge, setChallenge] = useState<string | null>(null);
-  const [code, setCode] = useState("");
+  // the credentials step and the code step, each checked by the schema POST /api/auth/admin-session uses
+  const credentials = useSchemaForm(adminLoginForm.schema, { username: "", password: "" });
+  const second = useSchemaForm(adminCodeForm.schema, { challenge: "", code: "" });
+  const challenge = useWatch({ control: second.control, name: "challenge" }) || null;
+  const code = useWatch({ control: second.control, name: "code" });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // the admin area's texts are French only (ADMIN_TEXT), not a dictionary
+  const show = (form: { texts: FormTexts; order?: readonly string[] }) => (errors: FieldErrors, values: object) => {
+    const problem = firstProblem(issuesOf(errors), values as Record<string, unknown>, form.order ?? [], form.texts);
+    setError(problem ? problemText(problem, (key) => T[key as keyof typeof T]) : null);
+  };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    if (challenge ? !code.trim() : !username.trim() || !password) {
-      setError(challenge ? T.codeRequired : T.required);
-      return;
-    }
+  async function signInWith(input: { username: string; password: string } | { challenge: string; code: string }) {
     setSubmitting(true);
-    const result = await signInAdmin(challenge ? { challenge, code: code.trim() } : { username: username.trim(), password });
+    const result = await signInAdmin(input);
     if (!result.ok) {
-      if ("challenge" in result) setChallenge(result.challenge);
+      if ("challenge" in result) second.reset({ challenge: result.challenge, code: "" });
       else setError(result.message ?? T.failed);
       setSubmitting(false);
       return;
     }
     // A full load: /admin has its own root layout and the proxy (proxy.ts) checks the new cookie.
     window.location.assign("/admin");
+  }
+
+  const send = credentials.handleSubmit(signInWith, (errors) => show(adminLoginForm)(errors, credentials.getValues()));
+  const sendCode = second.handleSubmit(signInWith, (errors) => show(adminCodeForm)(errors, second.getValues()));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setError(null);
+    return challenge ? sendCode(event) : send(event);
   }
 
   return (
@@ -60,28 +72,24 @@ export function AdminLoginForm() {
           {challenge ? (
             <>
               <p className="text-sm text-muted">{T.codeHint}</p>
-              <CodeField label={T.code} value={code} onChange={setCode} autoFocus />
+              <CodeField label={T.code} value={code} onChange={(value) => second.setValue("code", value)} autoFocus />
             </>
           ) : (
             <>
           <TextField
             label={T.username}
-            name="username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             dir="ltr"
             required
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
+            {...credentials.register("username")}
           />
           <PasswordField
             label={T.password}
-            name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...credentials.register("password")}
           />
             </>
           )}

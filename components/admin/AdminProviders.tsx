@@ -3,13 +3,13 @@
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { Toaster } from "sonner";
-import { fetcher } from "@/client/request";
+import { swrConfig } from "@/client/swr";
 
 const TOAST_DURATION_MS = 5000;
 
 export function AdminProviders({ children }: { children: ReactNode }) {
   return (
-    <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
+    <SWRConfig value={swrConfig}>
       {children}
       <Toaster position="top-right" theme="dark" duration={TOAST_DURATION_MS} richColors closeButton />
     </SWRConfig>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import useSWR from "swr";
 import { Spinner } from "@/components/ui/Spinner";
 import { AdminSidebar } from "./AdminSidebar";
 import { DashboardHome } from "./DashboardHome";
@@ -19,22 +20,16 @@ async function leave() {
 
 /** The admin shell: checks the session (GET /api/auth/verify), then the sidebar, the header and the current section. */
 export function AdminShell({ username }: { username: string }) {
-  const [checked, setChecked] = useState(false);
+  // the session check (SWR, not retried; a refusal leaves for the sign-in page)
+  const { data: checked } = useSWR("admin:session-check", verifyAdmin, {
+    revalidateOnReconnect: false,
+    onSuccess: (ok) => {
+      if (!ok) void leave();
+    },
+  });
   const [section, setSection] = useState<SectionId>("dashboard");
   // Open on wide screens at first; after each menu click the menu folds back (SPEC 2).
   const [collapsed, setCollapsed] = useState(() => typeof window !== "undefined" && window.matchMedia(MOBILE_QUERY).matches);
-
-  useEffect(() => {
-    let live = true;
-    void verifyAdmin().then((ok) => {
-      if (!live) return;
-      if (ok) setChecked(true);
-      else void leave();
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   if (!checked) {
     return (

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import useSWR from "swr";
+import { useDebouncedValue } from "@/client/use-debounced-value";
 import { listUrl } from "./admin-api";
 
 const SEARCH_DELAY_MS = 300;
@@ -9,13 +10,8 @@ const SEARCH_DELAY_MS = 300;
 /** An admin list (GET {base}?q&page&limit): a search box value, its debounced query, paging, SWR data. */
 export function useAdminList<T>(base: string) {
   const [search, setSearchValue] = useState("");
-  const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    const id = setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(id);
-  }, [search]);
+  const query = useDebouncedValue(search, SEARCH_DELAY_MS).trim();
 
   const swr = useSWR<T>(listUrl(base, query, page), { keepPreviousData: true });
   return {

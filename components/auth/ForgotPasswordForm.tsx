@@ -10,10 +10,10 @@ import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { TextField } from "@/components/ui/TextField";
 import { ApiError } from "@/client/api-error";
 import { requestJson } from "@/client/request";
+import { forgotPasswordForm } from "@/client/forms/auth-forms";
+import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 import { AuthCard } from "./AuthCard";
 import { AuthFooterLink } from "./AuthFooterLink";
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** /forgot-password: asks for the e-mail, then shows the same neutral message whatever the answer. */
 export function ForgotPasswordForm() {
@@ -21,28 +21,27 @@ export function ForgotPasswordForm() {
   const ta = useTranslations("Auth");
   const tv = useTranslations("Validation");
   const locale = useLocale();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useSchemaForm(forgotPasswordForm.schema, { email: "" });
+  const texts = useFormTexts(forgotPasswordForm.texts, forgotPasswordForm.order);
   const [sent, setSent] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    const value = email.trim();
-    if (!value) return setError(tv("fillAllFields"));
-    if (!EMAIL_SHAPE.test(value)) return setError(tv("invalidEmail"));
-    setSubmitting(true);
-    try {
-      await requestJson("/api/auth/forgot-password", { method: "POST", body: JSON.stringify({ email: value, locale }) });
-      setSent(true);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 429) setError(t("tooMany"));
-      else if (caught instanceof ApiError && caught.errors?.email) setError(tv("invalidEmail"));
-      else setError(t("requestFailed"));
-    } finally {
-      setSubmitting(false);
-    }
+  const send = form.handleSubmit(
+    async ({ email }) => {
+      try {
+        await requestJson("/api/auth/forgot-password", { method: "POST", body: JSON.stringify({ email, locale }) });
+        setSent(true);
+      } catch (caught) {
+        if (caught instanceof ApiError && caught.status === 429) texts.setBanner(t("tooMany"));
+        else if (caught instanceof ApiError && caught.errors?.email) texts.setBanner(tv("invalidEmail"));
+        else texts.setBanner(t("requestFailed"));
+      }
+    },
+    (errors) => texts.showFirst(errors, form.getValues()),
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    texts.setBanner(null);
+    return send(event);
   }
 
   const footer = <AuthFooterLink question={t("rememberPassword")} label={ta("signInHere")} href="/login" />;
@@ -66,17 +65,15 @@ export function ForgotPasswordForm() {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
           label={ta("email")}
-          name="email"
           type="email"
           autoComplete="email"
           placeholder={ta("emailPlaceholder")}
           dir="ltr"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...form.register("email")}
         />
-        <ErrorBanner message={error} />
-        <Button type="submit" size="lg" className="w-full" loading={submitting}>
+        <ErrorBanner message={texts.banner} />
+        <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
           {t("sendLink")}
         </Button>
       </form>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
+import { useWatch } from "react-hook-form";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { Link, useRouter } from "@/i18n/navigation";
@@ -12,47 +13,47 @@ import { TextField } from "@/components/ui/TextField";
 import { AuthCard } from "./AuthCard";
 import { AuthFooterLink } from "./AuthFooterLink";
 import { TWO_FACTOR_PREFIX } from "@/shared/sign-in-error";
+import { loginForm, twoFactorForm } from "@/client/forms/auth-forms";
+import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 
 export function LoginForm() {
   const t = useTranslations("Auth");
   const tv = useTranslations("Validation");
   const router = useRouter();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [challenge, setChallenge] = useState<string | null>(null);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // the credentials step and the code step: each checked by the schema the server checks them with
+  const credentials = useSchemaForm(loginForm.schema, { email: "", password: "" });
+  const second = useSchemaForm(twoFactorForm.schema, { challenge: "", code: "" });
+  const texts = useFormTexts(loginForm.texts, loginForm.order);
+  const code = useWatch({ control: second.control, name: "code" });
+  const challenge = useWatch({ control: second.control, name: "challenge" }) || null;
+  const submitting = credentials.formState.isSubmitting || second.formState.isSubmitting;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    if (challenge ? !code.trim() : !email.trim() || !password) {
-      setError(tv("fillAllFields"));
-      return;
-    }
-    setSubmitting(true);
+  async function signInWith(input: { email: string; password: string } | { challenge: string; code: string }) {
     try {
-      const credentials = challenge ? { challenge, code: code.trim() } : { email: email.trim(), password };
-      const result = await signIn("credentials", { ...credentials, redirect: false });
+      const result = await signIn("credentials", { ...input, redirect: false });
       // The password was right and the account has two-factor sign-in: ask for the code.
       if (result?.error?.startsWith(TWO_FACTOR_PREFIX)) {
-        setChallenge(result.error.slice(TWO_FACTOR_PREFIX.length));
+        second.reset({ challenge: result.error.slice(TWO_FACTOR_PREFIX.length), code: "" });
         return;
       }
       if (!result || result.error || !result.ok) {
         // The server puts a human message in `error` (bad credentials, too many attempts).
-        const message = result?.error && result.error !== "CredentialsSignin" ? result.error : tv("loginFailed");
-        setError(message);
+        texts.setBanner(result?.error && result.error !== "CredentialsSignin" ? result.error : tv("loginFailed"));
         return;
       }
       router.replace("/");
     } catch {
-      setError(tv("loginFailed"));
-    } finally {
-      setSubmitting(false);
+      texts.setBanner(tv("loginFailed"));
     }
   }
+
+  const send = credentials.handleSubmit(signInWith, (errors) => texts.showFirst(errors, credentials.getValues()));
+  const sendCode = second.handleSubmit(signInWith, (errors) => texts.showFirst(errors, second.getValues()));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    texts.setBanner(null);
+    return challenge ? sendCode(event) : send(event);
+  };
+  const error = texts.banner;
 
   if (challenge) {
     return (
@@ -62,7 +63,7 @@ export function LoginForm() {
         footer={<AuthFooterLink question={t("noAccount")} label={t("signUpHere")} href="/signup" />}
       >
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <CodeField label={t("code")} value={code} onChange={setCode} autoFocus />
+          <CodeField label={t("code")} value={code} onChange={(value) => second.setValue("code", value)} autoFocus />
           <ErrorBanner message={error} />
           <Button type="submit" size="lg" className="w-full" loading={submitting}>
             {t("verify")}
@@ -71,9 +72,8 @@ export function LoginForm() {
             type="button"
             className="w-full text-center text-sm text-muted hover:text-ink hover:underline"
             onClick={() => {
-              setChallenge(null);
-              setCode("");
-              setError(null);
+              second.reset({ challenge: "", code: "" });
+              texts.setBanner(null);
             }}
           >
             {t("startOver")}
@@ -92,22 +92,18 @@ export function LoginForm() {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
           label={t("email")}
-          name="email"
           type="email"
           autoComplete="email"
           placeholder={t("emailPlaceholder")}
           dir="ltr"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...credentials.register("email")}
         />
         <PasswordField
           label={t("password")}
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...credentials.register("password")}
         />
         <p className="-mt-2 text-end text-sm">
           <Link href="/forgot-password" className="font-medium text-accent hover:underline">

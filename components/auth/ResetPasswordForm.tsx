@@ -2,13 +2,15 @@
 
 import { CircleCheck, LinkIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { PasswordField } from "@/components/ui/PasswordField";
-import { checkNewPassword } from "@/client/forms/password-form";
+import { resetPasswordForm } from "@/client/forms/auth-forms";
+import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 import { ApiError } from "@/client/api-error";
 import { requestJson } from "@/client/request";
 import { AuthCard } from "./AuthCard";
@@ -22,29 +24,33 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("Account");
   const ta = useTranslations("Auth");
   const tv = useTranslations("Validation");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useSchemaForm(resetPasswordForm.schema, { token, password: "", confirmPassword: "" });
+  const password = useWatch({ control: form.control, name: "password" });
+  const texts = useFormTexts(resetPasswordForm.texts, resetPasswordForm.order);
   const [stage, setStage] = useState<Stage>(token ? "form" : "invalid");
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    const problem = checkNewPassword({ password, confirm });
-    if (problem) return setError(tv(problem as "fillAllFields" | "passwordTooShort" | "passwordsMismatch"));
-    setSubmitting(true);
-    try {
-      await requestJson("/api/auth/reset-password", { method: "POST", body: JSON.stringify({ token, password }) });
-      setStage("done");
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.errors?.token) setStage("invalid");
-      else if (caught instanceof ApiError && caught.status === 429) setError(t("tooMany"));
-      else if (caught instanceof ApiError && caught.errors?.password) setError(tv("passwordTooShort"));
-      else setError(t("resetFailed"));
-    } finally {
-      setSubmitting(false);
-    }
+  const send = form.handleSubmit(
+    async ({ token: checkedToken, password: newPassword }) => {
+      try {
+        await requestJson("/api/auth/reset-password", { method: "POST", body: JSON.stringify({ token: checkedToken, password: newPassword }) });
+        setStage("done");
+      } catch (caught) {
+        if (caught instanceof ApiError && caught.errors?.token) setStage("invalid");
+        else if (caught instanceof ApiError && caught.status === 429) texts.setBanner(t("tooMany"));
+        else if (caught instanceof ApiError && caught.errors?.password) texts.setBanner(tv("passwordTooShort"));
+        else texts.setBanner(t("resetFailed"));
+      }
+    },
+    (errors) => {
+      // a link the server could never accept is a dead link
+      if (errors.token) setStage("invalid");
+      else texts.showFirst(errors, form.getValues());
+    },
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    texts.setBanner(null);
+    return send(event);
   }
 
   const footer = <AuthFooterLink question={t("rememberPassword")} label={ta("signInHere")} href="/login" />;
@@ -82,24 +88,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <PasswordField
           label={ta("password")}
-          name="password"
           autoComplete="new-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.register("password")}
         >
           <PasswordStrengthMeter password={password} />
         </PasswordField>
         <PasswordField
           label={ta("confirmPassword")}
-          name="confirmPassword"
           autoComplete="new-password"
           required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          {...form.register("confirmPassword")}
         />
-        <ErrorBanner message={error} />
-        <Button type="submit" size="lg" className="w-full" loading={submitting}>
+        <ErrorBanner message={texts.banner} />
+        <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
           {t("resetButton")}
         </Button>
       </form>

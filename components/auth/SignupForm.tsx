@@ -1,5 +1,6 @@
 "use client";
 
+import { useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
@@ -10,16 +11,13 @@ import { AuthFooterLink } from "./AuthFooterLink";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
 import { useSignupForm } from "./useSignupForm";
 
+type Field = "firstName" | "lastName" | "username" | "email" | "dateOfBirth" | "password" | "confirmPassword";
+
 export function SignupForm() {
   const t = useTranslations("Auth");
-  const { values, error, fieldErrors, submitting, onChange, onSubmit } = useSignupForm();
-  const field = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    onChange,
-    errors: fieldErrors[name],
-    required: true,
-  });
+  const { form, error, fieldErrors, submitting, onSubmit } = useSignupForm();
+  const password = useWatch({ control: form.control, name: "password" });
+  const field = (name: Field) => ({ ...form.register(name), errors: fieldErrors[name], required: true });
 
   return (
     <AuthCard
@@ -43,7 +41,7 @@ export function SignupForm() {
         />
         <TextField label={t("dateOfBirth")} type="date" autoComplete="bday" {...field("dateOfBirth")} />
         <PasswordField label={t("password")} autoComplete="new-password" {...field("password")}>
-          <PasswordStrengthMeter password={values.password} />
+          <PasswordStrengthMeter password={password} />
         </PasswordField>
         <PasswordField label={t("confirmPassword")} autoComplete="new-password" {...field("confirmPassword")} />
         <ErrorBanner message={error} />

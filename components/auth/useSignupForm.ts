@@ -1,14 +1,15 @@
 "use client";
 
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
 import { ApiError } from "@/client/api-error";
 import { requestJson } from "@/client/request";
-import { checkSignup, type SignupValues } from "@/client/forms/signup";
+import { signupForm } from "@/client/forms/auth-forms";
+import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 
-const empty: SignupValues = {
+const empty = {
   firstName: "",
   lastName: "",
   username: "",
@@ -18,54 +19,41 @@ const empty: SignupValues = {
   confirmPassword: "",
 };
 
-/** State and submission of the sign-up form: client checks, register call, then sign-in. */
+/**
+ * The sign-up form: react-hook-form checked by the register endpoint's own schema (plus the
+ * confirmation), the first problem in a banner; then the register call and the sign-in.
+ */
 export function useSignupForm() {
   const t = useTranslations("Validation");
   const router = useRouter();
-  const [values, setValues] = useState<SignupValues>(empty);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(signupForm.schema, empty);
+  const texts = useFormTexts(signupForm.texts, signupForm.order);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [submitting, setSubmitting] = useState(false);
 
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const { name, value } = event.target;
-    setValues((prev) => ({ ...prev, [name]: value }));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    setFieldErrors({});
-    const problem = checkSignup(values);
-    if (problem) {
-      setError(t(problem));
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const { confirmPassword: _unsent, ...payload } = values;
-      await requestJson("/api/users/register", {
-        method: "POST",
-        body: JSON.stringify({ ...payload, email: payload.email.trim(), username: payload.username.trim() }),
-      });
-      const result = await signIn("credentials", { email: payload.email.trim(), password: payload.password, redirect: false });
-      if (!result || result.error) {
-        // The account exists; let the user sign in by hand.
-        router.replace("/login");
-        return;
+  const send = form.handleSubmit(
+    async ({ confirmPassword: _unsent, ...payload }) => {
+      try {
+        await requestJson("/api/users/register", { method: "POST", body: JSON.stringify(payload) });
+        const result = await signIn("credentials", { email: payload.email, password: payload.password, redirect: false });
+        // The account exists; if signing in failed, let the user sign in by hand.
+        router.replace(!result || result.error ? "/login" : "/");
+      } catch (caught) {
+        texts.setBanner(caught instanceof ApiError ? caught.message || t("signupFailed") : t("signupFailed"));
+        if (caught instanceof ApiError) setFieldErrors(caught.errors ?? {});
       }
-      router.replace("/");
-    } catch (caught) {
-      if (caught instanceof ApiError) {
-        setError(caught.message || t("signupFailed"));
-        setFieldErrors(caught.errors ?? {});
-      } else {
-        setError(t("signupFailed"));
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+    (errors) => texts.showFirst(errors, form.getValues()),
+  );
 
-  return { values, error, fieldErrors, submitting, onChange, onSubmit };
+  return {
+    form,
+    error: texts.banner,
+    fieldErrors,
+    submitting: form.formState.isSubmitting,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      texts.setBanner(null);
+      setFieldErrors({});
+      return send(event);
+    },
+  };
 }

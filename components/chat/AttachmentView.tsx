@@ -3,6 +3,7 @@
 import useSWR from "swr";
 import { ImageOff } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { accessUrl } from "@/components/media/signed-url";
 import type { ChatAttachment } from "./types";
 
 type Access = { url: string; type: string };
@@ -10,7 +11,7 @@ type Access = { url: string; type: string };
 /** A chat attachment through a signed, expiring URL (GET /api/users/content/access/{key}). */
 export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
   const t = useTranslations("Chat");
-  const { data, error } = useSWR<Access>(`/api/users/content/access/${encodeURIComponent(attachment.key)}`, {
+  const { data, error } = useSWR<Access>(accessUrl(attachment.key), {
     revalidateIfStale: false,
   });
   const box = "block max-h-64 w-full rounded-xl bg-canvas/40 object-cover";

@@ -1,7 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { requestJson } from "@/client/request";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import useSWRInfinite from "swr/infinite";
 import { isTemp, mergeLatest, prependOlder } from "./chat-state";
 import type { ChatMessage, Pagination } from "./types";
 
@@ -9,78 +9,75 @@ type PageResponse = { messages: ChatMessage[]; pagination: Pagination };
 
 const url = (id: string, page: number) => `/api/chat/conversations/${encodeURIComponent(id)}/messages?page=${page}&limit=50`;
 
+/** The pages an answer brings that the thread has not taken in yet: page 1 merged, older ones put before. */
+function takeIn(shown: ChatMessage[], pages: PageResponse[], taken: PageResponse[] | undefined): ChatMessage[] {
+  let messages = shown;
+  pages.forEach((page, index) => {
+    if (taken?.[index] === page) return;
+    messages = index === 0 ? mergeLatest(messages, page.messages) : prependOlder(messages, page.messages);
+  });
+  return messages;
+}
+
 /**
- * Messages of the open conversation: page 1 (newest) on open, older pages on demand, a refresh
- * after reconnection that keeps the temporary messages. Load failures are logged and empty the list.
+ * Messages of the open conversation. Its pages (page 1 the newest, older ones on demand) are
+ * loaded through SWR; the thread itself is local state that the realtime events edit (useChat),
+ * and each page that arrives is merged in (page 1 keeps the temporary messages and what came
+ * live; older pages go before). Page 1 is read again whenever the thread is shown again or an
+ * older page is loaded, and after a reconnection every loaded page is. A failed
+ * first page is logged and empties the thread; a failed older page is logged.
  */
 export function useThread(conversationId: string | null) {
+  const id = conversationId && !isTemp(conversationId) ? conversationId : null;
+  const { data, error, isValidating, size, setSize, mutate } = useSWRInfinite<PageResponse>(
+    (index, previous: PageResponse | null) => (!id || (previous && !previous.pagination.hasMore) ? null : url(id, index + 1)),
+    {
+      shouldRetryOnError: false,
+      onError: (err: unknown) => console.error(size > 1 ? "[chat] failed to load older messages" : "[chat] failed to load messages", err),
+    },
+  );
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [loading, setLoading] = useState(Boolean(conversationId));
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
-  const current = useRef(conversationId);
-  useLayoutEffect(() => {
-    current.current = conversationId;
-  }, [conversationId]);
 
-  // another conversation: start from an empty thread (state adjusted while rendering)
-  const [shownFor, setShownFor] = useState(conversationId);
-  if (shownFor !== conversationId) {
-    setShownFor(conversationId);
-    setMessages([]);
-    setPage(1);
-    setHasMore(false);
-    setLoading(Boolean(conversationId && !isTemp(conversationId)));
+  // another conversation starts from an empty thread; pages are taken in once each (state
+  // adjusted while rendering)
+  const [taken, setTaken] = useState<{ thread: string | null; pages?: PageResponse[]; error?: unknown }>({ thread: conversationId });
+  if (taken.thread !== conversationId || taken.pages !== data || taken.error !== error) {
+    const sameThread = taken.thread === conversationId;
+    setTaken({ thread: conversationId, pages: data, error });
+    const failedFirst = error && error !== taken.error && size <= 1;
+    setMessages((shown) => {
+      const base = sameThread ? shown : [];
+      if (failedFirst) return [];
+      return data ? takeIn(base, data, sameThread ? taken.pages : undefined) : base;
+    });
   }
 
-  useEffect(() => {
-    if (!conversationId || isTemp(conversationId)) return;
-    let cancelled = false;
-    requestJson<PageResponse>(url(conversationId, 1))
-      .then((res) => {
-        if (cancelled) return;
-        setMessages((shown) => mergeLatest(shown, res.messages));
-        setHasMore(res.pagination.hasMore);
-      })
-      .catch((err) => {
-        console.error("[chat] failed to load messages", err);
-        if (!cancelled) setMessages([]);
-      })
-      .finally(() => !cancelled && setLoading(false));
-    return () => {
-      cancelled = true;
-    };
-  }, [conversationId]);
+  const pages = data ?? [];
+  const last = pages[pages.length - 1];
+  const hasMore = Boolean(last?.pagination.hasMore);
+  const loadingOlder = isValidating && size > pages.length && pages.length > 0;
 
   const loadOlder = useCallback(async () => {
-    const id = current.current;
     if (!id || loadingOlder || !hasMore) return;
-    setLoadingOlder(true);
-    try {
-      const res = await requestJson<PageResponse>(url(id, page + 1));
-      if (current.current !== id) return;
-      setMessages((shown) => prependOlder(shown, res.messages));
-      setPage(page + 1);
-      setHasMore(res.pagination.hasMore);
-    } catch (err) {
-      console.error("[chat] failed to load older messages", err);
-    } finally {
-      setLoadingOlder(false);
-    }
-  }, [hasMore, loadingOlder, page]);
+    await setSize(pages.length + 1);
+  }, [id, loadingOlder, hasMore, setSize, pages.length]);
 
-  /** After a reconnection: what arrived meanwhile. */
+  /** After a reconnection: what arrived meanwhile (stable, for the realtime listeners). */
+  const reread = useRef(mutate);
+  useLayoutEffect(() => {
+    reread.current = id ? mutate : async () => undefined;
+  }, [id, mutate]);
   const refreshLatest = useCallback(async () => {
-    const id = current.current;
-    if (!id || isTemp(id)) return;
-    try {
-      const res = await requestJson<PageResponse>(url(id, 1));
-      if (current.current === id) setMessages((shown) => mergeLatest(shown, res.messages));
-    } catch (err) {
-      console.error("[chat] failed to refresh messages", err);
-    }
+    await reread.current();
   }, []);
 
-  return { messages, setMessages, loading, loadingOlder, hasMore, loadOlder, refreshLatest };
+  return {
+    messages,
+    setMessages,
+    loading: Boolean(id) && !data && !error,
+    loadingOlder,
+    hasMore,
+    loadOlder,
+    refreshLatest,
+  };
 }

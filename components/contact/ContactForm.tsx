@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckCircle2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
@@ -10,7 +10,8 @@ import { TextField } from "@/components/ui/TextField";
 import { inputClasses } from "@/components/ui/field-styles";
 import { requestJson } from "@/client/request";
 import { ApiError } from "@/client/api-error";
-import { contactFieldErrors, CONTACT_MESSAGE_MAX, type ContactFields } from "@/client/forms/contact";
+import { CONTACT_MESSAGE_MAX, contactForm, contactTexts } from "@/client/forms/contact-forms";
+import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 
 interface ContactFormProps {
   /** Prepended to the message, e.g. "[Report]" on /report and "[Bug]" on /bugs. */
@@ -19,45 +20,41 @@ interface ContactFormProps {
   messageLabelKey?: "message" | "reportMessage" | "bugMessage";
 }
 
-const empty: ContactFields = { name: "", email: "", message: "" };
+const empty = { name: "", email: "", message: "" };
 
-/** The contact form: POST /api/contact {name, email, message}, validated on both sides. */
+/** The contact form: POST /api/contact {name, email, message}, checked by the endpoint's own schema before it is sent. */
 export function ContactForm({ subjectPrefix, messageLabelKey = "message" }: ContactFormProps) {
   const t = useTranslations("Contact");
-  const [fields, setFields] = useState<ContactFields>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof ContactFields, string[]>>>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const schema = useMemo(() => contactForm(subjectPrefix), [subjectPrefix]);
+  const form = useSchemaForm(schema, empty);
+  const texts = useFormTexts(contactTexts);
+  // the server's own field errors (as it answered them), shown instead of the form's
+  const [refused, setRefused] = useState<Record<string, string[]>>({});
   const [sent, setSent] = useState(false);
   const messageId = useId();
+  const errorsOf = (field: keyof typeof empty) => refused[field] ?? texts.fieldText(form.formState.errors, field);
+  const errors = { name: errorsOf("name"), email: errorsOf("email"), message: errorsOf("message") };
+  // the prefix and its space count against the server's limit
+  const messageMax = CONTACT_MESSAGE_MAX - (subjectPrefix ? subjectPrefix.length + 1 : 0);
 
-  const set = (key: keyof ContactFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBanner(null);
-    const local = contactFieldErrors(fields);
-    const translated = Object.fromEntries(Object.entries(local).map(([k, code]) => [k, [t(`errors.${code}`)]]));
-    setErrors(translated);
-    if (Object.keys(local).length > 0) return;
-    setSending(true);
+  const send = form.handleSubmit(async (body) => {
     try {
-      const message = subjectPrefix ? `${subjectPrefix} ${fields.message.trim()}` : fields.message.trim();
-      await requestJson("/api/contact", {
-        method: "POST",
-        body: JSON.stringify({ name: fields.name.trim(), email: fields.email.trim(), message }),
-      });
+      await requestJson("/api/contact", { method: "POST", body: JSON.stringify(body) });
       setSent(true);
-      setFields(empty);
+      form.reset(empty);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 429) setBanner(t("tooMany"));
+      if (err instanceof ApiError && err.status === 429) texts.setBanner(t("tooMany"));
       else if (err instanceof ApiError && err.errors && Object.keys(err.errors).length > 0) {
-        setErrors(err.errors as typeof errors);
-        setBanner(err.message || t("failed"));
-      } else setBanner(t("failed"));
-    } finally {
-      setSending(false);
+        setRefused(err.errors);
+        texts.setBanner(err.message || t("failed"));
+      } else texts.setBanner(t("failed"));
     }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    texts.setBanner(null);
+    setRefused({});
+    return send(event);
   }
 
   if (sent) {
@@ -78,20 +75,16 @@ export function ContactForm({ subjectPrefix, messageLabelKey = "message" }: Cont
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t("name")}
-          name="name"
           autoComplete="name"
           maxLength={100}
-          value={fields.name}
-          onChange={(e) => set("name")(e.target.value)}
+          {...form.register("name")}
           errors={errors.name}
         />
         <TextField
           label={t("email")}
-          name="email"
           type="email"
           autoComplete="email"
-          value={fields.email}
-          onChange={(e) => set("email")(e.target.value)}
+          {...form.register("email")}
           errors={errors.email}
         />
       </div>
@@ -101,19 +94,17 @@ export function ContactForm({ subjectPrefix, messageLabelKey = "message" }: Cont
         </label>
         <textarea
           id={messageId}
-          name="message"
           rows={6}
-          maxLength={CONTACT_MESSAGE_MAX}
-          value={fields.message}
-          onChange={(e) => set("message")(e.target.value)}
+          maxLength={messageMax}
+          {...form.register("message")}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? `${messageId}-error` : undefined}
           className={inputClasses(Boolean(errors.message), "h-auto min-h-32 py-3")}
         />
         <FieldError id={`${messageId}-error`} messages={errors.message} />
       </div>
-      <ErrorBanner message={banner} />
-      <Button type="submit" loading={sending} className="self-start">
+      <ErrorBanner message={texts.banner} />
+      <Button type="submit" loading={form.formState.isSubmitting} className="self-start">
         {t("send")}
       </Button>
     </form>

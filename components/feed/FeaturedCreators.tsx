@@ -1,18 +1,19 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
+import useSWR from "swr";
 import { RefreshCw, Star } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Link } from "@/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
-import { requestJson } from "@/client/request";
 import { intlLocale } from "@/shared/time/relative";
 import { serverMessage } from "@/client/api-error";
 import { displayName } from "@/components/posts/types";
 
 const FETCHED = 5;
 const SHOWN = 3;
+const FEATURED_KEY = `/api/users/discover/featured?page=1&limit=${FETCHED}&minSubscribers=0`;
 
 interface FeaturedCreator {
   _id: string;
@@ -28,31 +29,17 @@ export function FeaturedCreators({ id }: { id?: string }) {
   const t = useTranslations("Feed");
   const locale = useLocale();
   const nf = new Intl.NumberFormat(intlLocale(locale));
-  const [creators, setCreators] = useState<FeaturedCreator[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  // State changes only in the promise callbacks: the effect below calls this directly.
-  const load = useCallback(
-    () =>
-      requestJson<{ creators: FeaturedCreator[] }>(`/api/users/discover/featured?page=1&limit=${FETCHED}&minSubscribers=0`)
-        .then(
-          (body) => setCreators(body.creators),
-          (err: unknown) => {
-            toast.error(serverMessage(err, t("featuredFailed")));
-            setCreators([]);
-          },
-        )
-        .finally(() => setLoading(false)),
-    [t],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const [refreshing, setRefreshing] = useState(false);
+  const { data, error, isLoading, mutate } = useSWR<{ creators: FeaturedCreator[] }>(FEATURED_KEY, {
+    shouldRetryOnError: false,
+    onError: (err) => toast.error(serverMessage(err, t("featuredFailed"))),
+  });
+  const loading = isLoading || refreshing;
+  const creators = error ? [] : (data?.creators ?? []);
 
   function refresh() {
-    setLoading(true);
-    void load();
+    setRefreshing(true);
+    void mutate().finally(() => setRefreshing(false));
   }
 
   return (

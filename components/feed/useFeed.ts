@@ -1,9 +1,9 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import useSWRInfinite from "swr/infinite";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { requestJson } from "@/client/request";
 import { serverMessage } from "@/client/api-error";
 import type { FeedPost } from "@/components/posts/types";
 
@@ -15,65 +15,54 @@ interface FeedResponse {
   hasSubscriptions: boolean;
 }
 
-/** The home feed (SPEC 4 "Feed"): page 1, Load More appends page+1, refresh replaces; error empties page 1. */
+const pageKey = (index: number, previous: FeedResponse | null) =>
+  previous && !previous.pagination.hasNext ? null : `/api/posts/home?page=${index + 1}&limit=${FEED_PAGE_SIZE}`;
+
+/**
+ * The home feed (SPEC 4 "Feed") as SWR pages: page 1, Load More appends the next page, refresh
+ * goes back to a fresh page 1 (skeleton meanwhile); a failed page 1 shows no posts, a failed
+ * Load More keeps what is shown. Each failure is a toast.
+ */
 export function useFeed() {
   const t = useTranslations("Feed");
-  const [posts, setPosts] = useState<FeedPost[]>([]);
-  const [page, setPage] = useState(1);
-  const [hasNext, setHasNext] = useState(false);
-  const [hasSubscriptions, setHasSubscriptions] = useState<boolean | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<FeedResponse>(pageKey, {
+    shouldRetryOnError: false,
+    onError: (err) => toast.error(serverMessage(err, t("loadFailed"))),
+  });
 
-  // State changes only in the promise callbacks: the effect below calls this directly.
-  const load = useCallback(
-    (nextPage: number) =>
-      requestJson<FeedResponse>(`/api/posts/home?page=${nextPage}&limit=${FEED_PAGE_SIZE}`)
-        .then(
-          (body) => {
-            setPosts((prev) => {
-              if (nextPage === 1) return body.posts;
-              const seen = new Set(prev.map((p) => p._id));
-              return [...prev, ...body.posts.filter((p) => !seen.has(p._id))];
-            });
-            setPage(body.pagination.currentPage ?? nextPage);
-            setHasNext(body.pagination.hasNext);
-            setHasSubscriptions(body.hasSubscriptions);
-          },
-          (err: unknown) => {
-            toast.error(serverMessage(err, t("loadFailed")));
-            if (nextPage === 1) {
-              setPosts([]);
-              setHasNext(false);
-            }
-          },
-        )
-        .finally(() => {
-          setLoading(false);
-          setLoadingMore(false);
-        }),
-    [t],
+  const pages = data ?? [];
+  // a failed first page (first load or refresh) shows an empty feed, as a fresh page 1 would
+  const firstPageFailed = Boolean(error) && size <= 1;
+  const seen = new Set<string>();
+  const posts = firstPageFailed ? [] : pages.flatMap((page) => page.posts).filter((p) => !seen.has(p._id) && seen.add(p._id));
+  const last = pages[pages.length - 1];
+
+  /** Writes a change into the cached pages (no request). */
+  const edit = useCallback(
+    (change: (pages: FeedResponse[]) => FeedResponse[]) => void mutate((current) => current && change(current), { revalidate: false }),
+    [mutate],
   );
-
-  useEffect(() => {
-    void load(1);
-  }, [load]);
 
   return {
     posts,
-    hasNext,
-    hasSubscriptions,
-    loading,
-    loadingMore,
-    refresh: () => {
-      setLoading(true);
-      return load(1);
+    hasNext: !firstPageFailed && Boolean(last?.pagination.hasNext),
+    hasSubscriptions: data?.[0]?.hasSubscriptions ?? null,
+    loading: isLoading || refreshing,
+    loadingMore: isValidating && size > pages.length,
+    refresh: async () => {
+      setRefreshing(true);
+      try {
+        // back to one page; the first page is fetched again either way
+        await (size > 1 ? setSize(1) : mutate());
+      } finally {
+        setRefreshing(false);
+      }
     },
-    loadMore: () => {
-      setLoadingMore(true);
-      return load(page + 1);
-    },
-    prepend: (post: FeedPost) => setPosts((prev) => [post, ...prev.filter((p) => p._id !== post._id)]),
-    replace: (post: FeedPost) => setPosts((prev) => prev.map((p) => (p._id === post._id ? post : p))),
+    loadMore: () => setSize(pages.length + 1),
+    prepend: (post: FeedPost) =>
+      edit(([first, ...rest]) => (first ? [{ ...first, posts: [post, ...first.posts.filter((p) => p._id !== post._id)] }, ...rest] : [])),
+    replace: (post: FeedPost) =>
+      edit((current) => current.map((page) => ({ ...page, posts: page.posts.map((p) => (p._id === post._id ? post : p)) }))),
   };
 }

@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import useSWR from "swr";
 import clsx from "clsx";
 import { ImageOff, Play } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/Spinner";
-import { fetchSignedUrl } from "./signed-url";
+import { accessUrl, fetchSignedUrl, signedUrlOf, type AccessResponse } from "./signed-url";
 import { MediaViewer, type ViewerMedia } from "./MediaViewer";
 
 interface MediaTileProps {
@@ -15,31 +16,20 @@ interface MediaTileProps {
   className?: string;
 }
 
-type TileState = { status: "loading" } | { status: "ready"; url: string } | { status: "failed" };
-
 /**
- * One protected photo or video: a spinner, then the media through a signed URL, or a fallback
- * icon when the access call fails or gives no URL. A click fetches a fresh signed URL and opens
+ * One protected photo or video: a spinner, then the media through a signed URL (the access call
+ * through SWR), or a fallback icon when the access call fails or gives no URL. A click fetches a fresh signed URL and opens
  * the fullscreen viewer. The caption sits over the media.
  */
 export function MediaTile({ mediaKey, kind, caption, className }: MediaTileProps) {
   const t = useTranslations("Media");
-  const [state, setState] = useState<TileState>({ status: "loading" });
   const [viewer, setViewer] = useState<ViewerMedia | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchSignedUrl(mediaKey).then(
-      (url) => !cancelled && setState(url ? { status: "ready", url } : { status: "failed" }),
-      (err: unknown) => {
-        console.warn("media access failed", err);
-        if (!cancelled) setState({ status: "failed" });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [mediaKey]);
+  const { data, error } = useSWR<AccessResponse>(accessUrl(mediaKey), {
+    shouldRetryOnError: false,
+    onError: (err) => console.warn("media access failed", err),
+  });
+  const url = error ? null : signedUrlOf(data);
+  const state = url ? { status: "ready" as const, url } : { status: error || data ? ("failed" as const) : ("loading" as const) };
 
   async function openViewer() {
     try {

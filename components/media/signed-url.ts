@@ -1,14 +1,21 @@
 import { requestJson } from "@/client/request";
 
-interface AccessResponse {
+export interface AccessResponse {
   success: boolean;
   url?: string;
   type?: string;
   mimeType?: string;
 }
 
-/** A fresh signed, time-limited URL for a media key (GET /api/users/content/access/{key}); null when none. */
+/** GET /api/users/content/access/{key}: a signed, time-limited URL of a media key. */
+export const accessUrl = (key: string) => `/api/users/content/access/${encodeURIComponent(key)}`;
+
+/** The signed URL of an access answer; null when it has none. */
+export function signedUrlOf(body: AccessResponse | undefined): string | null {
+  return typeof body?.url === "string" && body.url ? body.url : null;
+}
+
+/** A fresh signed URL for a media key (asked again, never from a cache); null when none. */
 export async function fetchSignedUrl(key: string): Promise<string | null> {
-  const body = await requestJson<AccessResponse>(`/api/users/content/access/${encodeURIComponent(key)}`);
-  return typeof body.url === "string" && body.url ? body.url : null;
+  return signedUrlOf(await requestJson<AccessResponse>(accessUrl(key)));
 }

@@ -1,46 +1,40 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { requestJson } from "@/client/request";
 import { ApiError } from "@/client/api-error";
+import { newsletterForm } from "@/client/forms/contact-forms";
+import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 
 type Status = { kind: "idle" } | { kind: "ok" } | { kind: "error"; message: string };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Footer newsletter sign-up: POST /api/newsletter {email} (idempotent on the server). */
+/** Footer newsletter sign-up: POST /api/newsletter {email} (idempotent on the server), checked by its own schema first. */
 export function NewsletterForm() {
   const t = useTranslations("Newsletter");
-  const [email, setEmail] = useState("");
-  const [sending, setSending] = useState(false);
+  const form = useSchemaForm(newsletterForm.schema, { email: "" });
+  const texts = useFormTexts(newsletterForm.texts);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const inputId = useId();
   const statusId = `${inputId}-status`;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const value = email.trim();
-    if (!EMAIL.test(value)) {
-      setStatus({ kind: "error", message: t("invalidEmail") });
-      return;
-    }
-    setSending(true);
-    try {
-      await requestJson("/api/newsletter", { method: "POST", body: JSON.stringify({ email: value }) });
-      setStatus({ kind: "ok" });
-      setEmail("");
-    } catch (err) {
-      const message = err instanceof ApiError && err.status === 429 ? t("tooMany") : t("failed");
-      setStatus({ kind: "error", message });
-    } finally {
-      setSending(false);
-    }
-  }
+  const send = form.handleSubmit(
+    async ({ email }) => {
+      try {
+        await requestJson("/api/newsletter", { method: "POST", body: JSON.stringify({ email }) });
+        setStatus({ kind: "ok" });
+        form.reset({ email: "" });
+      } catch (err) {
+        const message = err instanceof ApiError && err.status === 429 ? t("tooMany") : t("failed");
+        setStatus({ kind: "error", message });
+      }
+    },
+    (errors) => setStatus({ kind: "error", message: texts.fieldText(errors, "email")?.[0] ?? t("invalidEmail") }),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6" aria-describedby={status.kind !== "idle" ? statusId : undefined}>
+    <form onSubmit={send} noValidate className="mt-6" aria-describedby={status.kind !== "idle" ? statusId : undefined}>
       <label htmlFor={inputId} className="text-sm font-semibold text-ink">
         {t("title")}
       </label>
@@ -50,15 +44,13 @@ export function NewsletterForm() {
           id={inputId}
           type="email"
           dir="ltr"
-          name="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...form.register("email")}
           placeholder={t("placeholder")}
           aria-invalid={status.kind === "error" || undefined}
           className="h-10 min-w-0 flex-1 rounded-full border border-line bg-canvas/60 px-4 text-sm text-ink placeholder:text-subtle focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
         />
-        <Button type="submit" size="sm" loading={sending} className="h-10">
+        <Button type="submit" size="sm" loading={form.formState.isSubmitting} className="h-10">
           {t("subscribe")}
         </Button>
       </div>

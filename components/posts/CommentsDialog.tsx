@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
 import { intlLocale } from "@/shared/time/relative";
 import { CommentItem } from "./CommentItem";
-import { COMMENT_MAX_LENGTH, useComments } from "./useComments";
+import { COMMENT_MAX_LENGTH, PENDING_COMMENT, useComments } from "./useComments";
 
 interface CommentsDialogProps {
   postId: string;
@@ -72,7 +72,7 @@ function CommentsPanel({ postId, onCountChange }: { postId: string; onCountChang
 
       <ul className="mt-4 divide-y divide-line" aria-label={t("list")}>
         {state.comments.map((c) => (
-          <CommentItem key={c._id} comment={c} canDelete={c.user._id === viewerId} onDelete={() => confirmDelete(c._id)} />
+          <CommentItem key={c._id} comment={c} canDelete={c.user._id === viewerId && !c._id.startsWith(PENDING_COMMENT)} onDelete={() => confirmDelete(c._id)} />
         ))}
       </ul>
       {state.loading && (

@@ -1,6 +1,7 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useRef } from "react";
+import useSWR from "swr";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { requestJson } from "@/client/request";
@@ -11,49 +12,54 @@ interface LikeState {
   likeCount: number;
 }
 
+const flip = (s: LikeState): LikeState => ({ isLiked: !s.isLiked, likeCount: Math.max(0, s.likeCount + (s.isLiked ? -1 : 1)) });
+
 /**
- * Optimistic like toggle (SPEC 4 "Like"): every click flips the heart and moves the count at once.
- * One request is in flight at a time; a click made while it is (like, then unlike quickly) is not
- * dropped: when the answer comes and differs from what the person now wants, the toggle is sent
- * again. The server's isLiked/likeCount are shown once it agrees. On failure the last state the
- * server confirmed comes back and a toast says why.
+ * Optimistic like toggle (SPEC 4 "Like"). The post's like state is an SWR entry (no fetcher: it
+ * starts from the post as its list gave it), and every click is an SWR mutate whose optimistic
+ * value flips the heart and moves the count at once. One request is in flight at a time; a click
+ * made while it is (like, then unlike quickly) is not dropped: when the answer comes and differs
+ * from what the person now wants, the toggle is sent again. Each mutate settles on what the server
+ * last confirmed, so a failure rolls back to it (and a toast says why).
  */
 export function useLike(postId: string, initial: LikeState, onChange?: (state: LikeState) => void) {
   const t = useTranslations("Post");
-  const [state, setState] = useState<LikeState>(initial);
+  const { data = initial, mutate } = useSWR<LikeState>(["post-like", postId], null, { fallbackData: initial });
   const wanted = useRef(initial.isLiked);
   const confirmed = useRef<LikeState>(initial);
-  const inFlight = useRef(false);
+  const syncing = useRef<Promise<LikeState> | null>(null);
 
-  async function sync() {
-    inFlight.current = true;
+  /** Sends toggles until the server is where the person wants it; resolves with its last answer. */
+  async function settle(): Promise<LikeState> {
     try {
-      // each round trip toggles once; stop when the server is where the person wants it (a few
-      // rounds at most, even if another device keeps toggling the same like)
+      // each round trip toggles once; a few rounds at most, even if another device keeps toggling
       for (let round = 0; round < 4 && confirmed.current.isLiked !== wanted.current; round++) {
         const body = await requestJson<LikeState>(`/api/posts/${postId}/like`, { method: "POST" });
         confirmed.current = { isLiked: body.isLiked, likeCount: body.likeCount };
       }
-      wanted.current = confirmed.current.isLiked;
-      setState(confirmed.current);
       onChange?.(confirmed.current);
     } catch (err) {
-      wanted.current = confirmed.current.isLiked;
-      setState(confirmed.current);
       const status = statusOf(err);
       if (status === 401) toast.error(t("authRequired"));
       else if (status === 404) toast.error(t("postNotFound"));
       else toast.error(t("likeFailed"));
-    } finally {
-      inFlight.current = false;
     }
+    wanted.current = confirmed.current.isLiked;
+    return confirmed.current;
+  }
+
+  /** The round trips in flight, shared by the clicks made meanwhile. */
+  function sync(): Promise<LikeState> {
+    syncing.current ??= settle().finally(() => {
+      syncing.current = null;
+    });
+    return syncing.current;
   }
 
   function toggle() {
     wanted.current = !wanted.current;
-    setState((s) => ({ isLiked: !s.isLiked, likeCount: Math.max(0, s.likeCount + (s.isLiked ? -1 : 1)) }));
-    if (!inFlight.current) void sync();
+    void mutate(sync(), { optimisticData: (_committed, shown) => flip(shown ?? data), rollbackOnError: true, revalidate: false });
   }
 
-  return { ...state, toggle };
+  return { ...data, toggle };
 }

@@ -8,7 +8,8 @@ import { TextField } from "@/components/ui/TextField";
 import { ApiError } from "@/client/api-error";
 import { requestJson } from "@/client/request";
 import { formatAmount } from "./format";
-import { parsePrice } from "./price";
+import { priceForm } from "@/client/forms/money-forms";
+import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 import { card as settingsCard } from "./styles";
 
 /** Subscription price with a view/edit toggle (PUT /api/users/subscription-price). */
@@ -16,19 +17,12 @@ export function PriceEditor({ price, onChange }: { price: number | null; onChang
   const t = useTranslations("Profile");
   const locale = useLocale();
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(priceForm.schema, { price: "" });
+  const texts = useFormTexts(priceForm.texts);
+  const [refused, setRefused] = useState<string | null>(null);
+  const error = refused ?? texts.fieldText(form.formState.errors, "price")?.[0] ?? null;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const amount = parsePrice(value);
-    if (amount === null) {
-      setError(t("invalidAmount"));
-      return;
-    }
-    setError(null);
-    setSaving(true);
+  const send = form.handleSubmit(async ({ price: amount }) => {
     try {
       const body = await requestJson<{ subscriptionPrice: number }>("/api/users/subscription-price", {
         method: "PUT",
@@ -38,11 +32,14 @@ export function PriceEditor({ price, onChange }: { price: number | null; onChang
       setEditing(false);
       toast.success(t("priceUpdated"));
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400) setError(err.errors?.price?.[0] ?? err.message);
+      if (err instanceof ApiError && err.status === 400) setRefused(err.errors?.price?.[0] ?? err.message);
       toast.error(t("priceUpdateFailed"));
-    } finally {
-      setSaving(false);
     }
+  });
+
+  function onSubmit(event: FormEvent) {
+    setRefused(null);
+    return send(event);
   }
 
   return (
@@ -53,22 +50,20 @@ export function PriceEditor({ price, onChange }: { price: number | null; onChang
         <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-wrap items-start gap-3">
           <TextField
             label={t("monthlyPrice")}
-            name="price"
             type="number"
             inputMode="decimal"
             min={1}
             step={1}
             dir="ltr"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
+            {...form.register("price")}
             errors={error ? [error] : undefined}
             className="w-48"
           />
           <div className="flex gap-2 sm:mt-7">
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               {t("save")}
             </Button>
-            <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>
+            <Button variant="secondary" onClick={() => setEditing(false)} disabled={form.formState.isSubmitting}>
               {t("cancel")}
             </Button>
           </div>
@@ -81,8 +76,8 @@ export function PriceEditor({ price, onChange }: { price: number | null; onChang
           <Button
             variant="secondary"
             onClick={() => {
-              setValue(price ? String(price) : "");
-              setError(null);
+              form.reset({ price: price ? String(price) : "" });
+              setRefused(null);
               setEditing(true);
             }}
           >

@@ -10,16 +10,16 @@ import { Link } from "@/i18n/navigation";
 import { inputClasses } from "@/components/ui/field-styles";
 import { ApiError } from "@/client/api-error";
 import { requestJson } from "@/client/request";
+import { profileForm } from "@/client/forms/account-forms";
+import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 import type { OwnUser } from "./types";
 
-type Form = Pick<OwnUser, "firstName" | "lastName" | "username" | "email" | "bio" | "location">;
-type Errors = Partial<Record<keyof Form, string[]>>;
+type Form = Pick<OwnUser, "firstName" | "lastName" | "username" | "bio" | "location">;
 
 const pick = (u: OwnUser): Form => ({
   firstName: u.firstName,
   lastName: u.lastName,
   username: u.username,
-  email: u.email,
   bio: u.bio ?? "",
   location: u.location ?? "",
 });
@@ -33,40 +33,40 @@ interface ProfileEditFormProps {
 /** Edit mode of the About tab: PUT /api/users/profile, then the server's user replaces the local one. */
 export function ProfileEditForm({ user, onCancel, onSaved }: ProfileEditFormProps) {
   const t = useTranslations("Profile");
-  const [form, setForm] = useState<Form>(() => pick(user));
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const form = useSchemaForm(profileForm.schema, pick(user));
+  const texts = useFormTexts(profileForm.texts);
+  // the server's own field errors (a username taken meanwhile), as it answered them
+  const [refused, setRefused] = useState<Record<string, string[]>>({});
+  const saving = form.formState.isSubmitting;
+  const errorsOf = (field: keyof Form) => refused[field] ?? texts.fieldText(form.formState.errors, field);
+  const field = (name: keyof Form) => ({ ...form.register(name), errors: errorsOf(name) });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    setSaving(true);
+  const send = form.handleSubmit(async (changes) => {
     try {
-      const body = await requestJson<{ user: OwnUser }>("/api/users/profile", {
-        method: "PUT",
-        body: JSON.stringify({ ...form, email: undefined, bio: form.bio.trim(), location: form.location.trim() }),
-      });
+      const body = await requestJson<{ user: OwnUser }>("/api/users/profile", { method: "PUT", body: JSON.stringify(changes) });
       onSaved(body.user);
       toast.success(t("profileUpdated"));
     } catch (err) {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors as Errors);
+      if (err instanceof ApiError && err.errors) setRefused(err.errors);
       toast.error(err instanceof ApiError && err.status === 409 ? err.message : t("profileUpdateFailed"));
-    } finally {
-      setSaving(false);
     }
+  });
+
+  function onSubmit(event: FormEvent) {
+    setRefused({});
+    return send(event);
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-[var(--radius-card)] border border-line bg-surface p-5 sm:p-6">
       <h2 className="text-lg font-semibold">{t("editProfile")}</h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t("firstName")} name="firstName" value={form.firstName} onChange={set("firstName")} errors={errors.firstName} autoComplete="given-name" />
-        <TextField label={t("lastName")} name="lastName" value={form.lastName} onChange={set("lastName")} errors={errors.lastName} autoComplete="family-name" />
-        <TextField label={t("username")} name="username" value={form.username} onChange={set("username")} errors={errors.username} dir="ltr" autoComplete="username" />
+        <TextField label={t("firstName")} autoComplete="given-name" {...field("firstName")} />
+        <TextField label={t("lastName")} autoComplete="family-name" {...field("lastName")} />
+        <TextField label={t("username")} dir="ltr" autoComplete="username" {...field("username")} />
         <div>
           {/* the e-mail changes only with proof (Settings > E-mail): shown here, not edited */}
-          <TextField label={t("email")} name="email" type="email" value={form.email} readOnly aria-describedby="profile-email-hint" dir="ltr" autoComplete="email" />
+          <TextField label={t("email")} name="email" type="email" value={user.email} readOnly aria-describedby="profile-email-hint" dir="ltr" autoComplete="email" />
           <p id="profile-email-hint" className="mt-1.5 text-xs text-muted">
             {t("emailChangeHint")}{" "}
             <Link href="/settings#email" className="text-accent underline-offset-2 hover:underline">
@@ -81,25 +81,23 @@ export function ProfileEditForm({ user, onCancel, onSaved }: ProfileEditFormProp
         </label>
         <textarea
           id="profile-bio"
-          name="bio"
           rows={4}
           maxLength={500}
-          value={form.bio}
-          onChange={set("bio")}
+          {...form.register("bio")}
           placeholder={t("bioPlaceholder")}
-          aria-invalid={Boolean(errors.bio) || undefined}
-          aria-describedby={errors.bio ? "profile-bio-error" : undefined}
-          className={inputClasses(Boolean(errors.bio), "h-auto py-3")}
+          aria-invalid={Boolean(errorsOf("bio")) || undefined}
+          aria-describedby={errorsOf("bio") ? "profile-bio-error" : undefined}
+          className={inputClasses(Boolean(errorsOf("bio")), "h-auto py-3")}
         />
-        <FieldError id="profile-bio-error" messages={errors.bio} />
+        <FieldError id="profile-bio-error" messages={errorsOf("bio")} />
       </div>
-      <TextField label={t("location")} name="location" value={form.location} onChange={set("location")} errors={errors.location} maxLength={100} />
+      <TextField label={t("location")} maxLength={100} {...field("location")} />
       <div className="flex justify-end gap-3">
         <Button
           variant="secondary"
           onClick={() => {
-            setForm(pick(user));
-            setErrors({});
+            form.reset(pick(user));
+            setRefused({});
             onCancel();
           }}
           disabled={saving}

@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from "react";
 import { useSession } from "next-auth/react";
-import useSWR from "swr";
 import { useRouter } from "@/i18n/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { BadgeCheck } from "lucide-react";
@@ -32,15 +31,13 @@ export function PublicProfile({ initial: cached }: { initial: PublicProfileData 
   const router = useRouter();
   const { status } = useSession();
   const signedIn = status === "authenticated";
-  const { data: live } = useSWR<{ user: PublicProfileData }>(
-    signedIn ? `/api/users/profile/${encodeURIComponent(cached.username)}` : null,
-  );
+  const sub = usePublicSubscription(cached, signedIn);
+  const { live } = sub;
   const initial = live?.user ?? cached;
   const viewerPending = status === "loading" || (signedIn && !live);
   useEffect(() => {
     if (live?.user.isOwner) router.replace("/profile");
   }, [live, router]);
-  const sub = usePublicSubscription(cached, live?.user);
   const [tab, setTab] = useState<"posts" | "about">("posts");
   const name = fullName(initial);
   const price = initial.subscriptionPrice;

@@ -1,3 +1,5 @@
+import type { PayoutInput } from "@/shared/schemas/wallet";
+
 export type PayoutType = "bank" | "paypal" | "stripe";
 
 export interface PayoutForm {
@@ -20,24 +22,12 @@ export const emptyPayoutForm = (type: PayoutType = "bank"): PayoutForm => ({
   stripeAccount: "",
 });
 
-const REQUIRED: Record<PayoutType, (keyof PayoutForm)[]> = {
-  bank: ["accountName", "accountNumber"],
-  paypal: ["paypalEmail"],
-  stripe: ["stripeAccount"],
-};
-
-/** SPEC section 5: bank needs accountName + accountNumber, paypal paypalEmail, stripe stripeAccount. */
-export function payoutFormComplete(form: PayoutForm): boolean {
-  return REQUIRED[form.type].every((key) => form[key].trim() !== "");
-}
-
-/** The JSON body for POST /api/users/payout-methods: only the chosen type's fields, trimmed. */
-export function payoutBody(form: PayoutForm): Record<string, string> {
-  const t = (s: string) => s.trim();
-  if (form.type === "paypal") return { type: "paypal", paypalEmail: t(form.paypalEmail) };
-  if (form.type === "stripe") return { type: "stripe", stripeAccount: t(form.stripeAccount) };
-  const body: Record<string, string> = { type: "bank", accountName: t(form.accountName), accountNumber: t(form.accountNumber) };
-  if (t(form.bankName)) body.bankName = t(form.bankName);
-  if (t(form.routingNumber)) body.routingNumber = t(form.routingNumber);
+/** The JSON body for POST /api/users/payout-methods: only the chosen type's fields (as the schema gave them: trimmed, empty ones absent). */
+export function payoutBody(input: PayoutInput): Record<string, string> {
+  if (input.type === "paypal") return { type: "paypal", paypalEmail: input.paypalEmail ?? "" };
+  if (input.type === "stripe") return { type: "stripe", stripeAccount: input.stripeAccount ?? "" };
+  const body: Record<string, string> = { type: "bank", accountName: input.accountName ?? "", accountNumber: input.accountNumber ?? "" };
+  if (input.bankName) body.bankName = input.bankName;
+  if (input.routingNumber) body.routingNumber = input.routingNumber;
   return body;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import useSWR from "swr";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { ApiError } from "@/client/api-error";
@@ -12,29 +13,30 @@ interface SubscriptionAnswer {
   subscriberCount?: number;
 }
 
-/**
- * Subscribe / unsubscribe on a public profile. `subscribed` drives the buttons; `access` drives the
- * posts: a cancelled subscription keeps access until its end date (`accessUntil`).
- */
-export function usePublicSubscription(initial: PublicProfileData, live?: PublicProfileData) {
-  const t = useTranslations("PublicProfile");
-  const [subscribed, setSubscribed] = useState(initial.isSubscribed);
-  const [access, setAccess] = useState(initial.isSubscribed);
-  const [accessUntil, setAccessUntil] = useState<string | null>(null);
-  const [subscriberCount, setSubscriberCount] = useState(initial.subscriberCount);
-  const [busy, setBusy] = useState(false);
-  const [synced, setSynced] = useState<PublicProfileData | undefined>(undefined);
+type Live = { user: PublicProfileData };
 
-  // The page itself is the same for everyone (cached); the viewer's own state arrives with `live`
-  // (GET /api/users/profile/{username} as the viewer) and is adopted once, unless they acted first.
-  if (live && live !== synced) {
-    setSynced(live);
-    if (!synced && !busy) {
-      setSubscribed(live.isSubscribed);
-      setAccess(live.isSubscribed);
-      setSubscriberCount(live.subscriberCount);
-    }
-  }
+/** The profile as the signed-in viewer sees it (GET /api/users/profile/{username}): whether they are subscribed. */
+const liveProfileKey = (username: string) => `/api/users/profile/${encodeURIComponent(username)}`;
+
+/**
+ * Subscribe / unsubscribe on a public profile. The page itself is the same for everyone (cached);
+ * the viewer's own state is the SWR entry of the live profile (`liveProfileKey`, null while
+ * signed out), and a subscribe or unsubscribe writes its answer into that entry. `subscribed`
+ * drives the buttons; `access` drives the posts: a cancelled subscription keeps access until its
+ * end date (`accessUntil`).
+ */
+export function usePublicSubscription(cached: PublicProfileData, signedIn: boolean) {
+  const t = useTranslations("PublicProfile");
+  // not read again on reconnection: after an unsubscribe the server still counts the running
+  // subscription (isSubscribed means access), while the buttons show the cancelled state
+  const { data: live, mutate } = useSWR<Live>(signedIn ? liveProfileKey(cached.username) : null, { revalidateOnReconnect: false });
+  const [accessUntil, setAccessUntil] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const profile = live?.user ?? cached;
+
+  /** The answer into the live entry (no request); if it had not arrived yet, it is read afresh too. */
+  const adopt = (change: Partial<PublicProfileData>) =>
+    mutate((d) => ({ user: { ...(d?.user ?? cached), ...change } }), { revalidate: !live });
 
   async function run(path: string, body: unknown, success: string, after: (a: SubscriptionAnswer) => void) {
     setBusy(true);
@@ -50,22 +52,27 @@ export function usePublicSubscription(initial: PublicProfileData, live?: PublicP
   }
 
   const subscribe = () =>
-    run("/api/users/subscribe", { creatorId: initial._id, paymentMethod: "stripe" }, t("subscribed"), (a) => {
-      setSubscribed(true);
-      setAccess(true);
+    run("/api/users/subscribe", { creatorId: cached._id, paymentMethod: "stripe" }, t("subscribed"), (a) => {
       setAccessUntil(null);
-      setSubscriberCount((n) => a.subscriberCount ?? n + 1);
+      void adopt({ isSubscribed: true, subscriberCount: a.subscriberCount ?? profile.subscriberCount + 1 });
     });
 
   const unsubscribe = () =>
-    run(`/api/users/${encodeURIComponent(initial.username)}/unsubscribe`, {}, t("unsubscribed"), (a) => {
-      setSubscribed(false);
+    run(`/api/users/${encodeURIComponent(cached.username)}/unsubscribe`, {}, t("unsubscribed"), (a) => {
       const end = a.subscription?.endDate;
       const stillRunning = Boolean(end && new Date(end).getTime() > Date.now());
-      setAccess(stillRunning);
       setAccessUntil(stillRunning ? end! : null);
-      setSubscriberCount((n) => a.subscriberCount ?? Math.max(0, n - 1));
+      void adopt({ isSubscribed: false, subscriberCount: a.subscriberCount ?? Math.max(0, profile.subscriberCount - 1) });
     });
 
-  return { subscribed, access, accessUntil, subscriberCount, busy, subscribe, unsubscribe };
+  return {
+    live,
+    subscribed: profile.isSubscribed,
+    access: profile.isSubscribed || accessUntil !== null,
+    accessUntil,
+    subscriberCount: profile.subscriberCount,
+    busy,
+    subscribe,
+    unsubscribe,
+  };
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { SessionProvider } from "next-auth/react";
 import { SWRConfig } from "swr";
 import { Toaster } from "sonner";
-import { fetcher } from "@/client/request";
+import { swrConfig } from "@/client/swr";
 import { ScrollToTop } from "./ScrollToTop";
 
 const TOAST_DURATION_MS = 5000;
@@ -12,7 +12,7 @@ const TOAST_DURATION_MS = 5000;
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <SessionProvider>
-      <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
+      <SWRConfig value={swrConfig}>
         <ScrollToTop />
         {children}
         <Toaster position="top-right" theme="dark" duration={TOAST_DURATION_MS} richColors closeButton />

@@ -8,19 +8,9 @@ import { useRouter } from "@/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
 import { Spinner } from "@/components/ui/Spinner";
 import { useDismiss } from "@/components/ui/useDismiss";
-import { requestJson } from "@/client/request";
 import { SEARCH_DEBOUNCE_MS, searchableQuery, searchPageHref } from "@/shared/validation/search";
 import { displayName, type SearchUser } from "./types";
-import { useDebouncedValue } from "./useDebouncedValue";
-
-/** SPEC section 8: a failed search gives an empty list. */
-async function searchFetcher(url: string): Promise<SearchUser[]> {
-  try {
-    return (await requestJson<{ users: SearchUser[] }>(url)).users ?? [];
-  } catch {
-    return [];
-  }
-}
+import { useDebouncedValue } from "@/client/use-debounced-value";
 
 /**
  * Header search box (combobox): live suggestions after >= 2 trimmed characters and a 300 ms
@@ -42,9 +32,12 @@ export function HeaderSearch({ className, onNavigate }: { className?: string; on
 
   const query = searchableQuery(useDebouncedValue(value, SEARCH_DEBOUNCE_MS));
   const pending = searchableQuery(value) !== query;
-  const { data: users, isLoading } = useSWR(query ? `/api/users/search?q=${encodeURIComponent(query)}` : null, searchFetcher);
+  const { data, error, isLoading } = useSWR<{ users?: SearchUser[] }>(query ? `/api/users/search?q=${encodeURIComponent(query)}` : null, {
+    shouldRetryOnError: false,
+  });
   const showPanel = open && query !== null && searchableQuery(value) !== null;
-  const results = users ?? [];
+  // SPEC section 8: a failed search gives an empty list
+  const results = (!error && data?.users) || [];
 
   function go(href: string) {
     close();

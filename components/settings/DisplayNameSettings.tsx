@@ -7,49 +7,47 @@ import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { ApiError } from "@/client/api-error";
 import { requestJson } from "@/client/request";
+import { displayNameForm } from "@/client/forms/account-forms";
+import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 
 const MAX = 50;
 
 /** Public name: what other members see instead of first and last name (PUT /api/users/profile {displayName}). */
 export function DisplayNameSettings({ initial }: { initial: string | null }) {
   const t = useTranslations("Settings");
-  const [value, setValue] = useState(initial ?? "");
-  const [errors, setErrors] = useState<string[] | undefined>();
-  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(displayNameForm.schema, { displayName: initial ?? "" });
+  const texts = useFormTexts(displayNameForm.texts);
+  const [refused, setRefused] = useState<string[] | undefined>();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setErrors(undefined);
-    const displayName = value.trim();
-    if (displayName.length > MAX) return setErrors([t("nameTooLong")]);
-    setSaving(true);
+  const send = form.handleSubmit(async ({ displayName }) => {
     try {
       const body = await requestJson<{ user: { displayName: string | null } }>("/api/users/profile", {
         method: "PUT",
-        body: JSON.stringify({ displayName: displayName || null }),
+        body: JSON.stringify({ displayName: displayName ?? null }),
       });
-      setValue(body.user.displayName ?? "");
+      form.reset({ displayName: body.user.displayName ?? "" });
       toast.success(t("nameSaved"));
     } catch (caught) {
-      if (caught instanceof ApiError && caught.errors?.displayName) setErrors([t("nameTooLong")]);
+      if (caught instanceof ApiError && caught.errors?.displayName) setRefused([t("nameTooLong")]);
       else toast.error(t("nameFailed"));
-    } finally {
-      setSaving(false);
     }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setRefused(undefined);
+    return send(event);
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
       <TextField
         label={t("displayName")}
-        name="displayName"
         autoComplete="nickname"
         maxLength={MAX}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        errors={errors}
+        {...form.register("displayName")}
+        errors={refused ?? texts.fieldText(form.formState.errors, "displayName")}
       />
-      <Button type="submit" loading={saving}>
+      <Button type="submit" loading={form.formState.isSubmitting}>
         {t("nameSave")}
       </Button>
     </form>

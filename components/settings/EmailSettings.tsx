@@ -10,6 +10,8 @@ import { PasswordField } from "@/components/ui/PasswordField";
 import { TextField } from "@/components/ui/TextField";
 import { ApiError } from "@/client/api-error";
 import { requestJson } from "@/client/request";
+import { emailChangeForm } from "@/client/forms/account-forms";
+import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 
 export type PendingEmail = { email: string; expiresAt: string };
 
@@ -18,38 +20,38 @@ export function EmailSettings({ email, pending: initialPending }: { email: strin
   const t = useTranslations("Settings");
   const format = useFormatter();
   const [pending, setPending] = useState(initialPending);
-  const [values, setValues] = useState({ email: "", password: "" });
-  const [errors, setErrors] = useState<{ email?: string[]; password?: string[] }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const form = useSchemaForm(emailChangeForm.schema, { email: "", password: "" });
+  const texts = useFormTexts(emailChangeForm.texts);
+  // the server's refusals, in the reader's language, under their field
+  const [refused, setRefused] = useState<{ email?: string[]; password?: string[] }>({});
+  const errors = {
+    email: refused.email ?? texts.fieldText(form.formState.errors, "email"),
+    password: refused.password ?? texts.fieldText(form.formState.errors, "password"),
+  };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setErrors({});
-    setError(null);
-    const next = values.email.trim().toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next)) return setErrors({ email: [t("emailInvalid")] });
-    if (next === email) return setErrors({ email: [t("emailSame")] });
-    if (!values.password) return setErrors({ password: [t("emailWrongPassword")] });
-    setSubmitting(true);
+  const send = form.handleSubmit(async ({ email: next, password }) => {
+    if (next === email) return setRefused({ email: [t("emailSame")] });
     try {
       const body = await requestJson<{ pending: PendingEmail }>("/api/users/email", {
         method: "PUT",
-        body: JSON.stringify({ email: next, password: values.password }),
+        body: JSON.stringify({ email: next, password }),
       });
       setPending(body.pending);
-      setValues({ email: "", password: "" });
+      form.reset({ email: "", password: "" });
       toast.success(t("emailSent", { email: body.pending.email }));
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 403) setErrors({ password: [t("emailWrongPassword")] });
-      else if (caught instanceof ApiError && caught.status === 409) setErrors({ email: [t("emailTaken")] });
-      else if (caught instanceof ApiError && caught.status === 429) setError(t("tooMany"));
-      else if (caught instanceof ApiError && caught.errors?.email) setErrors({ email: [t("emailInvalid")] });
-      else setError(t("emailFailed"));
-    } finally {
-      setSubmitting(false);
+      if (caught instanceof ApiError && caught.status === 403) setRefused({ password: [t("emailWrongPassword")] });
+      else if (caught instanceof ApiError && caught.status === 409) setRefused({ email: [t("emailTaken")] });
+      else if (caught instanceof ApiError && caught.status === 429) texts.setBanner(t("tooMany"));
+      else if (caught instanceof ApiError && caught.errors?.email) setRefused({ email: [t("emailInvalid")] });
+      else texts.setBanner(t("emailFailed"));
     }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setRefused({});
+    texts.setBanner(null);
+    return send(event);
   }
 
   return (
@@ -74,26 +76,22 @@ export function EmailSettings({ email, pending: initialPending }: { email: strin
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
           label={t("newEmail")}
-          name="newEmail"
           type="email"
           autoComplete="email"
           dir="ltr"
           required
-          value={values.email}
-          onChange={set("email")}
+          {...form.register("email")}
           errors={errors.email}
         />
         <PasswordField
           label={t("emailPassword")}
-          name="emailPassword"
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={set("password")}
+          {...form.register("password")}
           errors={errors.password}
         />
-        <ErrorBanner message={error} />
-        <Button type="submit" loading={submitting}>
+        <ErrorBanner message={texts.banner} />
+        <Button type="submit" loading={form.formState.isSubmitting}>
           {t("emailSubmit")}
         </Button>
       </form>

@@ -10,7 +10,7 @@ import { TimeAgo } from "@/components/posts/TimeAgo";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { useRouter } from "@/i18n/navigation";
-import { fetcher, requestJson } from "@/client/request";
+import { requestJson } from "@/client/request";
 import { describeUserAgent } from "@/client/user-agent";
 
 type SessionItem = { id: string; createdAt: string; lastSeenAt: string; userAgent: string | null; ip: string | null; current: boolean };
@@ -19,7 +19,7 @@ type SessionItem = { id: string; createdAt: string; lastSeenAt: string; userAgen
 export function SessionsSettings() {
   const t = useTranslations("Security");
   const router = useRouter();
-  const { data, error, mutate } = useSWR<{ sessions: SessionItem[] }>("/api/users/sessions", fetcher);
+  const { data, error, mutate } = useSWR<{ sessions: SessionItem[] }>("/api/users/sessions");
   const [busy, setBusy] = useState<string | null>(null);
 
   const leave = async () => {

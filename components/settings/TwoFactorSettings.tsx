@@ -10,7 +10,7 @@ import { PasswordField } from "@/components/ui/PasswordField";
 import { CodeField } from "@/components/ui/CodeField";
 import { TextField } from "@/components/ui/TextField";
 import { ApiError } from "@/client/api-error";
-import { fetcher, requestJson } from "@/client/request";
+import { requestJson } from "@/client/request";
 
 type Status = { enabled: boolean; recoveryCodesLeft: number };
 type Setup = { secret: string; otpauthUrl: string; qrCode: string };
@@ -18,7 +18,7 @@ type Setup = { secret: string; otpauthUrl: string; qrCode: string };
 /** Two-factor sign-in: set up (QR code + key), confirm with a code, show the recovery codes once; turn off. */
 export function TwoFactorSettings() {
   const t = useTranslations("Security");
-  const { data, mutate } = useSWR<Status>("/api/users/2fa", fetcher);
+  const { data, mutate } = useSWR<Status>("/api/users/2fa");
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState("");

@@ -1,74 +1,79 @@
 "use client";
 
-import { useState } from "react";
+import type { ChangeEvent } from "react";
+import { useWatch } from "react-hook-form";
 import { CreditCard } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { TextField } from "@/components/ui/TextField";
 import { requestJson } from "@/client/request";
-import { capCardNumber, capDigits, guessCardBrand, validateCardForm, type CardForm } from "@/shared/validation/amount";
+import { cardForm, digitsInput } from "@/client/forms/money-forms";
+import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
+import { cardBrand } from "@/shared/validation/card";
 import type { SavedCard } from "./types";
 
-const EMPTY: CardForm = { cardNumber: "", cardholderName: "", expiryMonth: "", expiryYear: "", cvv: "" };
+const EMPTY = { cardNumber: "", cardholderName: "", expiryMonth: "", expiryYear: "", cvv: "" };
+type DigitsField = "cardNumber" | "expiryMonth" | "expiryYear" | "cvv";
 
-/** The Add Card sub-form of the tip dialog: POST /api/users/cards; only brand, last 4 and expiry are kept. */
+/**
+ * The Add Card sub-form of the tip dialog: POST /api/users/cards; only brand, last 4 and expiry
+ * are kept. Checked first with the endpoint's own schema and card rules; the first problem shows.
+ */
 export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) => void; onCancel: () => void }) {
   const t = useTranslations("Tip");
-  const [form, setForm] = useState<CardForm>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = (field: keyof CardForm, value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const form = useSchemaForm(cardForm.schema, EMPTY);
+  const texts = useFormTexts(cardForm.texts, cardForm.order);
+  const values = useWatch({ control: form.control });
+  // digits only, no more than the rules allow, as they are typed
+  const digits = (field: DigitsField) => ({
+    name: field,
+    value: values[field] ?? "",
+    onChange: (e: ChangeEvent<HTMLInputElement>) => form.setValue(field, digitsInput(e.target.value, field)),
+  });
 
-  async function save() {
-    const checked = validateCardForm(form);
-    if (!checked.ok) {
-      setError(t("fillAllFields"));
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      const body = await requestJson<{ card: SavedCard }>("/api/users/cards", { method: "POST", body: JSON.stringify(checked.card) });
-      setForm(EMPTY);
-      onAdded(body.card);
-    } catch (err) {
-      console.warn("add card failed", err);
-      setError(t("addCardFailed"));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = form.handleSubmit(
+    async (card) => {
+      try {
+        const body = await requestJson<{ card: SavedCard }>("/api/users/cards", { method: "POST", body: JSON.stringify(card) });
+        form.reset(EMPTY);
+        onAdded(body.card);
+      } catch (err) {
+        console.warn("add card failed", err);
+        texts.setBanner(t("addCardFailed"));
+      }
+    },
+    (errors) => texts.showFirst(errors, form.getValues()),
+  );
 
   return (
     <div className="space-y-3 rounded-xl border border-line bg-surface-2/60 p-4" data-testid="add-card-form">
-      <TextField
-        label={t("cardNumber")}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        dir="ltr"
-        value={form.cardNumber}
-        onChange={(e) => set("cardNumber", capCardNumber(e.target.value))}
-        placeholder="4242424242424242"
-      />
-      {form.cardNumber && (
+      <TextField label={t("cardNumber")} inputMode="numeric" autoComplete="cc-number" dir="ltr" placeholder="4242424242424242" {...digits("cardNumber")} />
+      {values.cardNumber && (
         <p className="-mt-1 flex items-center gap-1.5 text-xs text-muted">
           <CreditCard className="size-3.5" aria-hidden />
-          {guessCardBrand(form.cardNumber)}
+          {cardBrand(values.cardNumber)}
         </p>
       )}
-      <TextField label={t("cardholderName")} autoComplete="cc-name" value={form.cardholderName} onChange={(e) => set("cardholderName", e.target.value)} />
+      <TextField label={t("cardholderName")} autoComplete="cc-name" {...form.register("cardholderName")} />
       <div className="grid grid-cols-3 gap-2">
-        <TextField label={t("expiryMonth")} inputMode="numeric" autoComplete="cc-exp-month" dir="ltr" placeholder="MM" value={form.expiryMonth} onChange={(e) => set("expiryMonth", capDigits(e.target.value, "month"))} />
-        <TextField label={t("expiryYear")} inputMode="numeric" autoComplete="cc-exp-year" dir="ltr" placeholder="YYYY" value={form.expiryYear} onChange={(e) => set("expiryYear", capDigits(e.target.value, "year"))} />
-        <TextField label={t("cvv")} inputMode="numeric" autoComplete="cc-csc" dir="ltr" value={form.cvv} onChange={(e) => set("cvv", capDigits(e.target.value, "cvv"))} />
+        <TextField label={t("expiryMonth")} inputMode="numeric" autoComplete="cc-exp-month" dir="ltr" placeholder="MM" {...digits("expiryMonth")} />
+        <TextField label={t("expiryYear")} inputMode="numeric" autoComplete="cc-exp-year" dir="ltr" placeholder="YYYY" {...digits("expiryYear")} />
+        <TextField label={t("cvv")} inputMode="numeric" autoComplete="cc-csc" dir="ltr" {...digits("cvv")} />
       </div>
-      <ErrorBanner message={error} />
+      <ErrorBanner message={texts.banner} />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onCancel}>
           {t("cancel")}
         </Button>
-        <Button size="sm" loading={saving} onClick={() => void save()}>
+        <Button
+          size="sm"
+          loading={form.formState.isSubmitting}
+          onClick={() => {
+            texts.setBanner(null);
+            void save();
+          }}
+        >
           {t("saveCard")}
         </Button>
       </div>

@@ -11,7 +11,9 @@ import { Spinner } from "@/components/ui/Spinner";
 import { inputClasses } from "@/components/ui/field-styles";
 import { requestJson } from "@/client/request";
 import { intlLocale } from "@/shared/time/relative";
-import { MIN_CUSTOM_TIP, TIP_PRESETS, validateTipAmount } from "@/shared/validation/amount";
+import { MIN_CUSTOM_TIP, TIP_PRESETS, tipAmount, tipTexts } from "@/client/forms/money-forms";
+import { problemOf } from "@/client/forms/issue-text";
+import { tipSchema } from "@/shared/schemas/tips";
 import { serverMessage } from "@/client/api-error";
 import { AddCardForm } from "./AddCardForm";
 import { CardList } from "./CardList";
@@ -40,6 +42,7 @@ export function TipDialog({ open, onClose, recipient, onSent }: TipDialogProps) 
 
 function TipPanel({ recipient, onClose, onSent }: Omit<TipDialogProps, "open">) {
   const t = useTranslations("Tip");
+  const tr = useTranslations();
   const locale = useLocale();
   const nf = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 });
   const wallet = useCards();
@@ -51,17 +54,22 @@ function TipPanel({ recipient, onClose, onSent }: Omit<TipDialogProps, "open">) 
   const [sentAmount, setSentAmount] = useState<number | null>(null);
   const name = recipient.firstName || recipient.username;
 
+  const problemText = (message: string) => {
+    const problem = problemOf(message, tipTexts);
+    return "key" in problem ? tr(problem.key) : problem.message;
+  };
+
   async function send() {
-    const amount = validateTipAmount(preset, custom);
-    if (!amount.ok) return setError(t("invalidAmount"));
+    const amount = tipAmount(preset, custom);
+    if (!amount.ok) return setError(problemText(amount.message));
     if (wallet.cards.length > 0 && !wallet.selected) return setError(t("selectPayment"));
+    // the body as POST /api/tips checks it
+    const tip = tipSchema.safeParse({ recipientUsername: recipient.username, amount: amount.amount, ...(wallet.selected ? { cardId: wallet.selected } : {}) });
+    if (!tip.success) return setError(problemText(tip.error.issues[0]?.message ?? ""));
     setError(null);
     setSending(true);
     try {
-      await requestJson("/api/tips", {
-        method: "POST",
-        body: JSON.stringify({ recipientUsername: recipient.username, amount: amount.amount, ...(wallet.selected ? { cardId: wallet.selected } : {}) }),
-      });
+      await requestJson("/api/tips", { method: "POST", body: JSON.stringify(tip.data) });
       setSentAmount(amount.amount);
       onSent?.();
     } catch (err) {
@@ -71,7 +79,7 @@ function TipPanel({ recipient, onClose, onSent }: Omit<TipDialogProps, "open">) 
     }
   }
 
-  const chosen = validateTipAmount(preset, custom);
+  const chosen = tipAmount(preset, custom);
 
   return (
     <>

@@ -1,46 +1,27 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { requestJson } from "@/client/request";
+import { useState } from "react";
+import useSWR from "swr";
 import type { SavedCard } from "./types";
 
-/** The viewer's saved cards (GET /api/users/cards), loaded on mount; the default one preselected. */
+const CARDS_KEY = "/api/users/cards";
+
+/** The viewer's saved cards (GET /api/users/cards through SWR); the default one preselected. */
 export function useCards() {
-  const [cards, setCards] = useState<SavedCard[]>([]);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const { data, error, isLoading, mutate } = useSWR<{ cards: SavedCard[] }>(CARDS_KEY, {
+    shouldRetryOnError: false,
+    onError: (err) => console.warn("cards load failed", err),
+  });
+  const [chosen, setSelected] = useState<string | null>(null);
+  const cards = data?.cards ?? [];
+  // what the person picked while it is still listed, else the default card, else the first
+  const selected = chosen && cards.some((c) => c.id === chosen) ? chosen : ((cards.find((c) => c.isDefault) ?? cards[0])?.id ?? null);
 
-  // State changes only in the promise callbacks: the mount effect calls this directly.
-  const load = useCallback(
-    () =>
-      requestJson<{ cards: SavedCard[] }>("/api/users/cards")
-        .then(
-          (body) => {
-            setCards(body.cards);
-            setSelected((current) =>
-              current && body.cards.some((c) => c.id === current)
-                ? current
-                : ((body.cards.find((c) => c.isDefault) ?? body.cards[0])?.id ?? null),
-            );
-          },
-          (err: unknown) => {
-            console.warn("cards load failed", err);
-            setFailed(true);
-          },
-        )
-        .finally(() => setLoading(false)),
-    [],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
+  /** A card saved by the add-card form: listed (no reload) and selected. */
   function added(card: SavedCard) {
-    setCards((prev) => [...prev.filter((c) => c.id !== card.id), card]);
+    void mutate((d) => ({ cards: [...(d?.cards ?? []).filter((c) => c.id !== card.id), card] }), { revalidate: false });
     setSelected(card.id);
   }
 
-  return { cards, selected, setSelected, loading, failed, added };
+  return { cards, selected, setSelected, loading: isLoading, failed: Boolean(error), added };
 }

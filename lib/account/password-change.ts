@@ -1,20 +1,10 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { prisma } from "@/lib/db";
 import { badRequest, unauthorized } from "@/lib/errors";
 import { consume, limiter } from "@/lib/rate-limit";
 import { endUserSessions } from "@/lib/auth/sessions";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { passwordSchema } from "@/shared/schemas/users";
-
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(128),
-    newPassword: passwordSchema,
-  })
-  .refine((v) => v.currentPassword !== v.newPassword, {
-    path: ["newPassword"],
-    message: "The new password must be different from the current one",
-  });
+import type { changePasswordSchema } from "@/shared/schemas/account";
 
 export const PASSWORD_CHANGED = "Your password has been changed.";
 const TOO_MANY = "Too many password change attempts. Please wait a few minutes and try again.";

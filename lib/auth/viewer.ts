@@ -1,3 +1,4 @@
+import { parseCookie } from "cookie";
 import { forbidden, unauthorized } from "@/lib/errors";
 import { ADMIN_COOKIE, type Role } from "@/lib/auth/token";
 import { verifySession } from "@/lib/auth/sessions";
@@ -20,19 +21,23 @@ export type ViewerOptions = {
   scope?: "member" | "admin";
 };
 
-export function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) {
-      try {
-        return decodeURIComponent(v.join("="));
-      } catch {
-        return null;
-      }
-    }
+/** A value that is not valid percent-encoding counts as absent (the `cookie` package would keep it raw). */
+function decode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
   }
-  return null;
+}
+
+/** The cookies of a Cookie header, percent-decoded (parsed by the `cookie` package). */
+function parseCookies(header: string | null): Partial<Record<string, string>> {
+  return header ? parseCookie(header, { decode }) : {};
+}
+
+/** One cookie of a Cookie header, or null. */
+export function cookieValue(header: string | null, name: string): string | null {
+  return parseCookies(header)[name] ?? null;
 }
 
 /**
@@ -47,8 +52,8 @@ export async function getViewer(req: Request, opts: ViewerOptions = {}): Promise
   if (!token) {
     const admin = opts.scope === "admin" || req.headers.get(ADMIN_SCOPE_HEADER) === "admin";
     const names = admin ? [ADMIN_COOKIE, ...SESSION_COOKIES] : SESSION_COOKIES;
-    const cookies = req.headers.get("cookie");
-    for (const name of names) token ??= cookieValue(cookies, name);
+    const cookies = parseCookies(req.headers.get("cookie"));
+    for (const name of names) token ??= cookies[name] ?? null;
   }
   const claims = await verifySession(token);
   return claims ? { id: claims.sub, role: claims.role, username: claims.username, sessionId: claims.sid } : null;

@@ -1,11 +1,7 @@
-import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { emailSchema } from "@/shared/schemas/users";
 import { idSchema, type AdminListQuery } from "@/shared/schemas/contact";
-
-export const newsletterSchema = z.object({ email: emailSchema });
 
 /**
  * Subscribes an address. Idempotent: one row per address; subscribing again while subscribed

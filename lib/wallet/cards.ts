@@ -1,22 +1,8 @@
-import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import { lockUserWallet } from "@/lib/wallet/lock";
-
-const FILL_ALL = "Please fill all fields";
-
-/** Add-card form. The number and CVV are checked, then dropped: only brand, last 4 and expiry are kept. */
-export const cardInputSchema = z.object({
-  cardNumber: z.string({ error: FILL_ALL }).transform((v) => v.replace(/[\s-]/g, "")),
-  cardholderName: z.string({ error: FILL_ALL }).trim().max(100, "Cardholder name is too long"),
-  expiryMonth: z.union([z.string(), z.number()], { error: FILL_ALL }).transform((v) => String(v).trim()),
-  expiryYear: z.union([z.string(), z.number()], { error: FILL_ALL }).transform((v) => String(v).trim()),
-  cvv: z.union([z.string(), z.number()], { error: FILL_ALL }).transform((v) => String(v).trim()),
-});
-export type CardInput = z.infer<typeof cardInputSchema>;
-
-/** SPEC rule: Visa if the number starts with 4, otherwise Mastercard. */
-export const cardBrand = (digits: string) => (digits.startsWith("4") ? "Visa" : "Mastercard");
+import type { CardInput } from "@/shared/schemas/wallet";
+import { cardBrand, checkCard } from "@/shared/validation/card";
 
 type CardRow = { id: string; brand: string; last4: string; expiryMonth: number; expiryYear: number; cardholderName: string; isDefault: boolean; createdAt: Date };
 
@@ -34,19 +20,12 @@ function toCard(c: CardRow) {
   };
 }
 
+/** The row to keep: the rules of shared/validation/card.ts, then brand, last 4 and expiry only. */
 function toData(input: CardInput, now = new Date()) {
-  const { cardNumber, cardholderName, expiryMonth, expiryYear, cvv } = input;
-  if (!cardNumber || !cardholderName || !expiryMonth || !expiryYear || !cvv) throw badRequest(FILL_ALL);
-  if (!/^\d{12,19}$/.test(cardNumber)) throw badRequest("Please enter a valid card number", { cardNumber: ["12 to 19 digits"] });
-  if (!/^\d{3,4}$/.test(cvv)) throw badRequest("Please enter a valid CVV", { cvv: ["3 or 4 digits"] });
-  const month = /^\d{1,2}$/.test(expiryMonth) ? Number(expiryMonth) : NaN;
-  if (!(month >= 1 && month <= 12)) throw badRequest("Please enter a valid expiry month", { expiryMonth: ["1 to 12"] });
-  let year = /^\d{2}$|^\d{4}$/.test(expiryYear) ? Number(expiryYear) : NaN;
-  if (expiryYear.length === 2) year += 2000;
-  if (!(year >= 2000 && year <= 2100)) throw badRequest("Please enter a valid expiry year", { expiryYear: ["Invalid year"] });
-  const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (year * 12 + (month - 1) < nowMonth) throw badRequest("This card has expired", { expiryYear: ["The card has expired"] });
-  return { brand: cardBrand(cardNumber), last4: cardNumber.slice(-4), expiryMonth: month, expiryYear: year, cardholderName };
+  const checked = checkCard(input, now);
+  if (!checked.ok) throw badRequest(checked.message, checked.detail ? { [checked.field]: [checked.detail] } : undefined);
+  const { cardNumber, cardholderName } = input;
+  return { brand: cardBrand(cardNumber), last4: cardNumber.slice(-4), expiryMonth: checked.expiryMonth, expiryYear: checked.expiryYear, cardholderName };
 }
 
 export async function listCards(userId: string) {

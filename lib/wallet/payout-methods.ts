@@ -1,21 +1,8 @@
-import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import { lockUserWallet } from "@/lib/wallet/lock";
-
-const REQUIRED = "Please fill all required fields";
-const opt = (max: number) => z.string().trim().max(max).optional().transform((v) => (v ? v : undefined));
-
-export const payoutInputSchema = z.object({
-  type: z.enum(["bank", "paypal", "stripe"], { error: "Please choose bank, paypal or stripe" }),
-  accountName: opt(100),
-  bankName: opt(100),
-  accountNumber: opt(64),
-  routingNumber: opt(34),
-  paypalEmail: opt(254),
-  stripeAccount: opt(100),
-});
-export type PayoutInput = z.infer<typeof payoutInputSchema>;
+import type { PayoutInput } from "@/shared/schemas/wallet";
+import { accountDigits, checkPayout } from "@/shared/validation/payout";
 
 type PayoutRow = {
   id: string; type: "bank" | "paypal" | "stripe"; accountName: string | null; bankName: string | null;
@@ -46,21 +33,21 @@ function toPayout(m: PayoutRow) {
   };
 }
 
-/** Only what identifies the method is kept: a bank account number is reduced to its last 4 digits. */
+/** The rules of shared/validation/payout.ts; then only what identifies the method is kept: a bank account number is reduced to its last 4 digits. */
 function toData(input: PayoutInput) {
+  const problem = checkPayout(input);
+  if (problem) throw badRequest(problem.message, problem.detail ? { [problem.field]: [problem.detail] } : undefined);
   if (input.type === "bank") {
-    const digits = (input.accountNumber ?? "").replace(/[\s-]/g, "");
-    if (!input.accountName || !digits) throw badRequest(REQUIRED);
-    if (!/^[A-Za-z0-9]{4,34}$/.test(digits)) throw badRequest("Please enter a valid account number", { accountNumber: ["Invalid account number"] });
-    return { type: "bank" as const, accountName: input.accountName, bankName: input.bankName ?? null, accountLast4: digits.slice(-4), routingNumber: input.routingNumber ?? null };
+    return {
+      type: "bank" as const,
+      accountName: input.accountName!,
+      bankName: input.bankName ?? null,
+      accountLast4: accountDigits(input.accountNumber).slice(-4),
+      routingNumber: input.routingNumber ?? null,
+    };
   }
-  if (input.type === "paypal") {
-    if (!input.paypalEmail) throw badRequest(REQUIRED);
-    if (!z.email().safeParse(input.paypalEmail).success) throw badRequest("Please enter a valid email", { paypalEmail: ["Invalid email"] });
-    return { type: "paypal" as const, paypalEmail: input.paypalEmail.toLowerCase() };
-  }
-  if (!input.stripeAccount) throw badRequest(REQUIRED);
-  return { type: "stripe" as const, stripeAccount: input.stripeAccount };
+  if (input.type === "paypal") return { type: "paypal" as const, paypalEmail: input.paypalEmail!.toLowerCase() };
+  return { type: "stripe" as const, stripeAccount: input.stripeAccount! };
 }
 
 export async function listPayoutMethods(userId: string) {

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Supervisor } from "./supervisor";
 
 // Everything that can change the build output. lib/generated is derived from the schema.
-const INPUT_DIRS = ["app", "components", "lib", "messages", "i18n", "public", "prisma"];
+const INPUT_DIRS = ["app", "components", "client", "shared", "lib", "messages", "i18n", "public", "prisma", "types"];
 const INPUT_FILES = [
   "middleware.ts", "proxy.ts", "next.config.mjs", "next.config.ts", "package.json", "package-lock.json",
   "tsconfig.json", "postcss.config.mjs", "tailwind.config.ts",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { locales } from "@/i18n/locales";
 import { emailSchema, passwordSchema } from "@/shared/schemas/users";
 
@@ -16,6 +16,17 @@ export const resetPasswordSchema = z.object({
   token: z.string({ error: "This reset link is invalid or has expired" }).trim().min(1, "This reset link is invalid or has expired").max(200, "This reset link is invalid or has expired"),
   password: passwordSchema,
 });
+
+/** PUT /api/users/password (lib/account/password-change.ts). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(128),
+    newPassword: passwordSchema,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ["newPassword"],
+    message: "The new password must be different from the current one",
+  });
 
 // E-mail change (lib/account/email-change.ts).
 const LINK_INVALID = "This link is invalid or has expired";

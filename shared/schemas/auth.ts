@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 
 /** A TOTP code (6 digits) or a recovery code (xxxx-xxxx-xxxx-xxxx), as typed. */
 export const codeSchema = z.string({ error: "Code is required" }).trim().min(1, "Code is required").max(40);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 
 // Input schemas shared by the REST handlers and the realtime service.
 

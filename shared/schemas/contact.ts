@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { emailSchema } from "@/shared/schemas/users";
 
 export const contactSchema = z.object({

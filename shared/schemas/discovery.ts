@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 
 const page = z.coerce.number({ error: "page must be a number" }).int().min(1).max(10000).default(1);
 const limit = (def: number) =>

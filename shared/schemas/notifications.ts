@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 
 export const notificationListQuerySchema = z.object({
   page: z.coerce.number({ error: "page must be a number" }).int().min(1).max(100000).default(1),

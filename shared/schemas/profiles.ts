@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { emailSchema, usernameSchema } from "@/shared/schemas/users";
 import { hasAtMostTwoDecimals, isAtLeastOneCent } from "@/shared/validation/amount";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 
 export const subscribeSchema = z.object({
   creatorId: z.uuid({ error: "creatorId must be a valid id" }),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { hasAtMostTwoDecimals, isAtLeastOneCent } from "@/shared/validation/amount";
 
 export const MAX_TIP = 10000;

@@ -1,5 +1,6 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { isOldEnough, parseDateOnly } from "@/shared/validation/age";
+import { MIN_PASSWORD_LENGTH } from "@/shared/validation/constants";
 import { normalizeUsername, RESERVED_USERNAMES, USERNAME_PATTERN } from "@/shared/validation/username";
 
 // Shared by the forms and the route handlers.
@@ -28,7 +29,7 @@ export const emailSchema = z
 export const passwordSchema = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
-  .min(8, "Password must be at least 8 characters")
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(128, "Password is too long");
 
 export const dateOfBirthSchema = z

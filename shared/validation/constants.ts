@@ -1,3 +1,2 @@
-export const MIN_AGE = 18;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_SCORE = 5;

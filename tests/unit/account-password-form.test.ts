@@ -1,21 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { checkNewPassword } from "@/client/forms/password-form";
+import { passwordChangeForm } from "@/client/forms/account-forms";
+import { resetPasswordForm } from "@/client/forms/auth-forms";
+import { shownProblem as shown } from "../helpers/form-problem";
 
-describe("checkNewPassword (reset and change-password forms)", () => {
+const reset = (password: string, confirmPassword: string) => shown(resetPasswordForm, { token: "a-token", password, confirmPassword });
+const change = (currentPassword: string, newPassword: string, confirmNewPassword: string) =>
+  shown(passwordChangeForm, { currentPassword, newPassword, confirmNewPassword });
+
+describe("reset and change-password forms (the endpoints' own schemas plus the confirmation)", () => {
   it("asks for every field first", () => {
-    expect(checkNewPassword({ password: "", confirm: "" })).toBe("fillAllFields");
-    expect(checkNewPassword({ current: "", password: "Longenough1", confirm: "Longenough1" })).toBe("fillAllFields");
+    expect(reset("", "")).toBe("Validation.fillAllFields");
+    expect(change("", "Longenough1", "Longenough1")).toBe("Validation.fillAllFields");
   });
 
   it("then the minimum length of 8, then the confirmation", () => {
-    expect(checkNewPassword({ password: "short", confirm: "other" })).toBe("passwordTooShort");
-    expect(checkNewPassword({ password: "12345678", confirm: "12345678" })).toBeNull();
-    expect(checkNewPassword({ password: "Longenough1", confirm: "Longenough2" })).toBe("passwordsMismatch");
+    expect(reset("short", "other")).toBe("Validation.passwordTooShort");
+    expect(reset("12345678", "12345678")).toBeNull();
+    expect(reset("Longenough1", "Longenough2")).toBe("Validation.passwordsMismatch");
   });
 
   it("a change must differ from the current password; a reset has no current password", () => {
-    expect(checkNewPassword({ current: "Same-pass-1", password: "Same-pass-1", confirm: "Same-pass-1" })).toBe("passwordUnchanged");
-    expect(checkNewPassword({ current: "Old-pass-1", password: "New-pass-22", confirm: "New-pass-22" })).toBeNull();
-    expect(checkNewPassword({ password: "New-pass-22", confirm: "New-pass-22" })).toBeNull();
+    expect(change("Same-pass-1", "Same-pass-1", "Same-pass-1")).toBe("Settings.passwordUnchanged");
+    expect(change("Old-pass-1", "New-pass-22", "New-pass-22")).toBeNull();
+    expect(reset("New-pass-22", "New-pass-22")).toBeNull();
+  });
+
+  it("refuses what the server refuses: a password over 128 characters", () => {
+    expect(reset("a".repeat(129), "a".repeat(129))).toBe("Validation.passwordTooLong");
   });
 });

@@ -1,32 +1,45 @@
 import { describe, expect, it } from "vitest";
-import {
-  capCardNumber, capDigits, guessCardBrand, hasAtMostTwoDecimals, isAtLeastOneCent, parseAmount, toCents, validateCardForm, validatePrice,
-  validateTipAmount,
-} from "@/shared/validation/amount";
+import { cardForm, digitsInput, priceForm, tipAmount } from "@/client/forms/money-forms";
+import { hasAtMostTwoDecimals, isAtLeastOneCent, toCents } from "@/shared/validation/amount";
+import { cardBrand } from "@/shared/validation/card";
+import { shownProblem } from "../helpers/form-problem";
+
+const price = (raw: unknown) => {
+  const parsed = priceForm.schema.safeParse({ price: raw });
+  return parsed.success ? { ok: true, amount: parsed.data.price } : { ok: false };
+};
 
 describe("tip amount", () => {
   it("accepts a preset when no custom amount is typed", () => {
-    expect(validateTipAmount(20, "")).toEqual({ ok: true, amount: 20 });
+    expect(tipAmount(20, "")).toEqual({ ok: true, amount: 20 });
   });
   it("prefers the custom amount over the preset", () => {
-    expect(validateTipAmount(20, "7")).toEqual({ ok: true, amount: 7 });
-    expect(validateTipAmount(null, " 12.5 ")).toEqual({ ok: true, amount: 12.5 });
+    expect(tipAmount(20, "7")).toEqual({ ok: true, amount: 7 });
+    expect(tipAmount(null, " 12.5 ")).toEqual({ ok: true, amount: 12.5 });
   });
   it("refuses nothing chosen, zero, negatives, text, below the minimum of 1 and 3 decimals", () => {
     for (const custom of ["0", "-5", "abc", "0.5", "1.234", "1e3"]) {
-      expect(validateTipAmount(null, custom)).toEqual({ ok: false, error: "invalidAmount" });
+      expect(tipAmount(null, custom).ok, custom).toBe(false);
     }
-    expect(validateTipAmount(null, "")).toEqual({ ok: false, error: "invalidAmount" });
+    expect(tipAmount(null, "").ok).toBe(false);
+  });
+  it("refuses what the server refuses: more than 10000", () => {
+    expect(tipAmount(null, "10000.01")).toEqual({ ok: false, message: "A tip can be at most 10000" });
+    expect(tipAmount(null, "10000")).toEqual({ ok: true, amount: 10000 });
   });
 });
 
 describe("price", () => {
   it("is a number greater than 0", () => {
-    expect(validatePrice("9.99")).toEqual({ ok: true, amount: 9.99 });
-    expect(validatePrice(5)).toEqual({ ok: true, amount: 5 });
-    expect(validatePrice("0").ok).toBe(false);
-    expect(validatePrice("").ok).toBe(false);
-    expect(parseAmount(undefined).ok).toBe(false);
+    expect(price("9.99")).toEqual({ ok: true, amount: 9.99 });
+    expect(price(5)).toEqual({ ok: true, amount: 5 });
+    expect(price("0").ok).toBe(false);
+    expect(price("").ok).toBe(false);
+    expect(price(undefined).ok).toBe(false);
+  });
+  it("refuses what the server refuses: over 1000, more than 2 decimals", () => {
+    expect(price("1000.01").ok).toBe(false);
+    expect(price("9.999").ok).toBe(false);
   });
 });
 
@@ -44,26 +57,36 @@ describe("cents (the server's money rule)", () => {
 });
 
 describe("card fields", () => {
-  it("strips spaces from the card number and caps it at 16", () => {
-    expect(capCardNumber("4242 4242 4242 4242 999")).toBe("4242424242424242");
+  it("strips spaces from the card number and caps it at the server's 19 digits", () => {
+    expect(digitsInput("4242 4242 4242 4242 999 9", "cardNumber")).toBe("4242424242424242999");
   });
   it("caps month at 2, year at 4 and cvv at 4 digits", () => {
-    expect(capDigits("123", "month")).toBe("12");
-    expect(capDigits("20301", "year")).toBe("2030");
-    expect(capDigits("12a345", "cvv")).toBe("1234");
+    expect(digitsInput("123", "expiryMonth")).toBe("12");
+    expect(digitsInput("20301", "expiryYear")).toBe("2030");
+    expect(digitsInput("12a345", "cvv")).toBe("1234");
   });
   it("guesses Visa for numbers starting with 4, else Mastercard", () => {
-    expect(guessCardBrand("4111")).toBe("Visa");
-    expect(guessCardBrand("5555 4444")).toBe("Mastercard");
-    expect(guessCardBrand("")).toBe("Mastercard");
+    expect(cardBrand("4111")).toBe("Visa");
+    expect(cardBrand(digitsInput("5555 4444", "cardNumber"))).toBe("Mastercard");
+    expect(cardBrand("")).toBe("Mastercard");
   });
   it("requires every field", () => {
-    const full = { cardNumber: "4242 4242 4242 4242", cardholderName: " Omar ", expiryMonth: "12", expiryYear: "2030", cvv: "123" };
-    expect(validateCardForm(full)).toEqual({
-      ok: true,
-      card: { cardNumber: "4242424242424242", cardholderName: "Omar", expiryMonth: "12", expiryYear: "2030", cvv: "123" },
+    const full = { cardNumber: "4242 4242 4242 4242", cardholderName: " Omar ", expiryMonth: "12", expiryYear: "2099", cvv: "123" };
+    expect(cardForm.schema.safeParse(full)).toMatchObject({
+      success: true,
+      data: { cardNumber: "4242424242424242", cardholderName: "Omar", expiryMonth: "12", expiryYear: "2099", cvv: "123" },
     });
-    expect(validateCardForm({ ...full, cardholderName: "  " })).toEqual({ ok: false, error: "fillAllFields" });
-    expect(validateCardForm({ ...full, cvv: "" })).toEqual({ ok: false, error: "fillAllFields" });
+    expect(shownProblem(cardForm, { ...full, cardholderName: "  " })).toBe("Tip.fillAllFields");
+    expect(shownProblem(cardForm, { ...full, cvv: "" })).toBe("Tip.fillAllFields");
+  });
+  it("takes the numbers the server takes (12 to 19 digits) and refuses the others, as the server does", () => {
+    const full = { cardNumber: "4242424242424242", cardholderName: "Omar", expiryMonth: "12", expiryYear: "2099", cvv: "123" };
+    for (const cardNumber of ["424242424242", "4242424242424242", "4242424242424242424"]) {
+      expect(shownProblem(cardForm, { ...full, cardNumber }), cardNumber).toBeNull();
+    }
+    expect(shownProblem(cardForm, { ...full, cardNumber: "41111111111" })).toBe("Tip.invalidCardNumber");
+    expect(shownProblem(cardForm, { ...full, expiryMonth: "13" })).toBe("Tip.invalidExpiryMonth");
+    expect(shownProblem(cardForm, { ...full, expiryYear: "2020" })).toBe("Tip.cardExpired");
+    expect(shownProblem(cardForm, { ...full, cvv: "12" })).toBe("Tip.invalidCvv");
   });
 });

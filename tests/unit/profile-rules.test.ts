@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { checkImageFile, CROP, MAX_IMAGE_BYTES } from "../../components/profile/image-check";
-import { emptyPayoutForm, payoutBody, payoutFormComplete } from "../../components/profile/payout-rules";
-import { parsePrice } from "../../components/profile/price";
+import { emptyPayoutForm, payoutBody, type PayoutForm } from "../../components/profile/payout-rules";
+import { payoutForm, priceForm } from "../../client/forms/money-forms";
+import { payoutInputSchema } from "../../shared/schemas/wallet";
+import { shownProblem } from "../helpers/form-problem";
+
+// The payout form checks with the endpoint's schema and the server's payout rules.
+const payoutFormComplete = (form: PayoutForm) => shownProblem(payoutForm, { ...form }) === null;
+const bodyOf = (form: PayoutForm) => payoutBody(payoutInputSchema.parse(form));
+// The price input, read by the subscription-price endpoint's schema.
+const parsePrice = (raw: string) => {
+  const parsed = priceForm.schema.safeParse({ price: raw });
+  return parsed.success ? parsed.data.price : null;
+};
 import { formatAmount, sized } from "../../components/profile/format";
 import { rankTier } from "../../components/discover/rank";
 
@@ -27,19 +38,19 @@ describe("payout method form", () => {
     expect(payoutFormComplete(f)).toBe(false);
     f.accountNumber = "12345678";
     expect(payoutFormComplete(f)).toBe(true);
-    expect(payoutBody(f)).toEqual({ type: "bank", accountName: "Yasmine", accountNumber: "12345678" });
-    expect(payoutBody({ ...f, bankName: " BIAT ", routingNumber: "08" })).toMatchObject({ bankName: "BIAT", routingNumber: "08" });
+    expect(bodyOf(f)).toEqual({ type: "bank", accountName: "Yasmine", accountNumber: "12345678" });
+    expect(bodyOf({ ...f, bankName: " BIAT ", routingNumber: "08" })).toMatchObject({ bankName: "BIAT", routingNumber: "08" });
   });
   it("paypal needs an e-mail and sends only that", () => {
     const f = { ...emptyPayoutForm("paypal"), accountName: "left over" };
     expect(payoutFormComplete(f)).toBe(false);
     f.paypalEmail = "me@example.com ";
     expect(payoutFormComplete(f)).toBe(true);
-    expect(payoutBody(f)).toEqual({ type: "paypal", paypalEmail: "me@example.com" });
+    expect(bodyOf(f)).toEqual({ type: "paypal", paypalEmail: "me@example.com" });
   });
   it("stripe needs an account id", () => {
     expect(payoutFormComplete(emptyPayoutForm("stripe"))).toBe(false);
-    expect(payoutBody({ ...emptyPayoutForm("stripe"), stripeAccount: "acct_1" })).toEqual({ type: "stripe", stripeAccount: "acct_1" });
+    expect(bodyOf({ ...emptyPayoutForm("stripe"), stripeAccount: "acct_1" })).toEqual({ type: "stripe", stripeAccount: "acct_1" });
   });
 });
 

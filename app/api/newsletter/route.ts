@@ -4,7 +4,8 @@ import { json } from "@/lib/http/respond";
 import { requireAdmin } from "@/lib/auth/viewer";
 import { clientKey, consume, limiter } from "@/lib/rate-limit";
 import { adminListQuerySchema } from "@/shared/schemas/contact";
-import { listNewsletterSubscribers, newsletterSchema, subscribeNewsletter } from "@/lib/newsletter/subscribers";
+import { listNewsletterSubscribers, subscribeNewsletter } from "@/lib/newsletter/subscribers";
+import { newsletterSchema } from "@/shared/schemas/newsletter";
 
 // POST /api/newsletter {email} (public, idempotent, 10 per 10 minutes per client)
 export const POST = route(async (req) => {

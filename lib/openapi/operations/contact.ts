@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminListQuerySchema, contactSchema } from "@/shared/schemas/contact";
-import { newsletterSchema } from "@/lib/newsletter/subscribers";
+import { newsletterSchema } from "@/shared/schemas/newsletter";
 import { ListPagination, Message, successTrue, time, uuid } from "@/lib/openapi/shapes";
 import type { Operation } from "@/lib/openapi/types";
 

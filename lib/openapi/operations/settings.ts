@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailChangeSchema, emailTokenSchema, forgotPasswordSchema, resetPasswordSchema } from "@/shared/schemas/account";
-import { changePasswordSchema } from "@/lib/account/password-change";
+import { changePasswordSchema } from "@/shared/schemas/account";
 import { localeUpdateSchema, preferencesPatchSchema } from "@/lib/account/preferences";
 import { Message, NotificationPreferences, successTrue, time } from "@/lib/openapi/shapes";
 import type { Operation } from "@/lib/openapi/types";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { cardInputSchema } from "@/lib/wallet/cards";
-import { payoutInputSchema } from "@/lib/wallet/payout-methods";
+import { cardInputSchema, payoutInputSchema } from "@/shared/schemas/wallet";
 import { Card, PayoutMethod, successTrue } from "@/lib/openapi/shapes";
 import type { Operation } from "@/lib/openapi/types";
 

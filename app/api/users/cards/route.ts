@@ -2,7 +2,8 @@ import { route } from "@/lib/http/route";
 import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
-import { addCard, listCards, cardInputSchema } from "@/lib/wallet/cards";
+import { addCard, listCards } from "@/lib/wallet/cards";
+import { cardInputSchema } from "@/shared/schemas/wallet";
 
 // GET /api/users/cards: the viewer's own list
 export const GET = route(async (req) => {

@@ -2,7 +2,8 @@ import { route } from "@/lib/http/route";
 import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
-import { changePassword, changePasswordSchema } from "@/lib/account/password-change";
+import { changePassword } from "@/lib/account/password-change";
+import { changePasswordSchema } from "@/shared/schemas/account";
 
 // PUT /api/users/password {currentPassword, newPassword}
 export const PUT = route(async (req) => {

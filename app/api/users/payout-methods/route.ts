@@ -2,7 +2,8 @@ import { route } from "@/lib/http/route";
 import { parseJson } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
-import { addPayoutMethod, listPayoutMethods, payoutInputSchema } from "@/lib/wallet/payout-methods";
+import { addPayoutMethod, listPayoutMethods } from "@/lib/wallet/payout-methods";
+import { payoutInputSchema } from "@/shared/schemas/wallet";
 
 // GET /api/users/payout-methods: the viewer's own list
 export const GET = route(async (req) => {
