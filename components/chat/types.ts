@@ -1,26 +1,14 @@
 // Client-side shapes of the chat API and realtime events (README.md "Chat and the realtime service", SPEC section 3).
 
-export type ChatUser = {
-  _id: string;
-  username: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  profileImage?: string | null;
-};
+import type { ChatMessageAnswer } from "@/shared/answers/chat";
+import type { MemberSummary } from "@/shared/answers/member";
 
-export type ChatAttachment = { _id: string; type: string; key: string };
-
-export type ChatMessage = {
-  _id: string;
-  conversationId: string;
+// The message shape is the server's (shared/answers/chat.ts), plus what only a message being sent
+// has; a chat user the browser makes itself (the viewer, from the session) may lack the names.
+export type ChatUser = Pick<MemberSummary, "_id" | "username"> & Partial<Omit<MemberSummary, "_id" | "username">>;
+export type ChatAttachment = ChatMessageAnswer["attachments"][number];
+export type ChatMessage = Omit<ChatMessageAnswer, "sender"> & {
   sender: ChatUser;
-  receiver: { _id: string };
-  content: string;
-  messageType: string;
-  createdAt: string;
-  isRead: boolean;
-  readAt: string | null;
-  attachments: ChatAttachment[];
   /** temporary messages only (id temp_…): the id the server echoes in message_sent */
   clientId?: string;
   /** temporary messages only: local previews of files being sent */

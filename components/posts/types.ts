@@ -1,39 +1,13 @@
-/** Client-side shapes of the posts API (README.md "API", SPEC section 3). */
+/** Client-side shapes of the posts API (SPEC section 3). */
+import type { MemberSummary } from "@/shared/answers/member";
+import type { PostAnswer, PostMediaItem } from "@/shared/answers/post";
 
-export interface PostAuthor {
-  _id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  profileImage: string | null;
-}
-
-export interface PostMedia {
-  _id: string;
-  key: string;
-  caption?: string | null;
-  mimeType?: string;
-  width?: number | null;
-  height?: number | null;
-}
-
+// The post shape is the server's (shared/answers/post.ts): one definition for the serializer, the
+// API document and these components.
+export type PostAuthor = MemberSummary;
+export type PostMedia = PostMediaItem;
 /** A post from the feed, a profile or the composer. Locked previews carry no title, text or media. */
-export interface FeedPost {
-  _id: string;
-  author: PostAuthor;
-  title?: string | null;
-  content: string | null;
-  images: PostMedia[];
-  videos?: PostMedia[];
-  likeCount: number;
-  commentCount: number;
-  isLiked: boolean;
-  commentsEnabled?: boolean;
-  publishedAt?: string;
-  createdAt: string;
-  locked?: boolean;
-  mediaCount?: { images: number; videos: number };
-}
+export type FeedPost = PostAnswer;
 
 export interface PostComment {
   _id: string;

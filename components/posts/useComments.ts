@@ -109,7 +109,7 @@ export function useComments(postId: string, onCountChange?: (n: number) => void)
     const pendingId = `${PENDING_COMMENT}${Date.now()}`;
     if (viewer) {
       const { id, username, firstName, lastName, profileImage } = viewer;
-      const pending: PostComment = { _id: pendingId, content: text, createdAt: new Date().toISOString(), user: { _id: id, username, firstName, lastName, profileImage } };
+      const pending: PostComment = { _id: pendingId, content: text, createdAt: new Date().toISOString(), user: { _id: id, username, firstName, lastName, displayName: null, profileImage } };
       void edit((pages) => withFirst(pages, (list) => [pending, ...list], 1));
     }
     try {

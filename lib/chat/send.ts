@@ -1,3 +1,4 @@
+import type { MessageType } from "@/lib/generated/prisma/client";
 import { randomUUID } from "node:crypto";
 import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type Selectable } from "kysely";
 import { prisma } from "@/lib/db";
@@ -153,7 +154,7 @@ const storedColumns = (eb: ExpressionBuilder<Stored, "msg" | "sender">) =>
     "msg.senderId",
     "msg.receiverId",
     "msg.content",
-    eb.cast<string>("msg.messageType", "text").as("messageType"),
+    eb.cast<MessageType>("msg.messageType", "text").as("messageType"),
     "msg.isRead",
     "msg.readAt",
     "msg.createdAt",

@@ -1,3 +1,5 @@
+import type { MediaType, MessageType } from "@/lib/generated/prisma/client";
+import type { ChatMessageAnswer } from "@/shared/answers/chat";
 import { MEMBER_SELECT, toMemberSummary, type MemberRow } from "@/lib/users/serialize";
 
 // SPEC section 3 shapes of Message and Conversation, with the Prisma selects that feed them.
@@ -25,12 +27,12 @@ export type MessageRow = {
   conversationId: string;
   receiverId: string;
   content: string;
-  messageType: string;
+  messageType: MessageType;
   isRead: boolean;
   readAt: Date | null;
   createdAt: Date;
   sender: ChatUserRow;
-  attachments: { id: string; type: string; key: string }[];
+  attachments: { id: string; type: MediaType; key: string }[];
 };
 
 export type ChatUser = ReturnType<typeof toChatUser>;
@@ -41,7 +43,7 @@ export function toChatUser(u: ChatUserRow) {
   return toMemberSummary(u);
 }
 
-export function toMessage(m: MessageRow) {
+export function toMessage(m: MessageRow): ChatMessageAnswer {
   return {
     _id: m.id,
     conversationId: m.conversationId,

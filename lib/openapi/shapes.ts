@@ -1,13 +1,16 @@
 import { z } from "zod";
+import { imageUrl, time, uuid } from "@/shared/answers/common";
+import { Attachment, ChatMessage } from "@/shared/answers/chat";
+import { UserSummary } from "@/shared/answers/member";
+import { MediaItem, Post } from "@/shared/answers/post";
+
+export { Attachment, ChatMessage, MediaItem, Post, UserSummary };
 
 // The shapes of the API's answers, for the document only (the route handlers build their answers
 // in lib/<area>; these describe them). A shape with an `id` becomes a component of the document
 // (#/components/schemas/<id>) and a section of docs/api.md. Request bodies are never described
 // here: the contract uses the handlers' own schemas.
 
-const time = z.string().meta({ format: "date-time", description: "ISO 8601, UTC" });
-const uuid = z.string().meta({ format: "uuid" });
-const imageUrl = z.string().nullable().meta({ description: "a /api/images/{key} URL, or null" });
 const amount = z.number().meta({ description: "dollars (decimal; stored as integer cents)" });
 
 export const successTrue = z.literal(true);
@@ -27,16 +30,6 @@ export const ErrorAnswer = z
 export const Message = z.object({ success: successTrue, message: z.string() }).meta({ id: "MessageAnswer" });
 export const Ok = z.object({ success: successTrue }).meta({ id: "Ok" });
 
-export const UserSummary = z
-  .object({
-    _id: uuid,
-    username: z.string(),
-    firstName: z.string().meta({ description: "the display name when the user chose one" }),
-    lastName: z.string().meta({ description: '"" when a display name replaces the legal names' }),
-    displayName: z.string().nullable(),
-    profileImage: imageUrl,
-  })
-  .meta({ id: "UserSummary", description: "Another member as others see them (public name)." });
 
 export const AuthAnswer = z
   .object({
@@ -122,36 +115,7 @@ export const Session = z
   })
   .meta({ id: "Session" });
 
-const MediaItem = z
-  .object({
-    _id: uuid,
-    key: z.string().meta({ description: "for GET /api/users/content/access/{mediaKey}" }),
-    caption: z.string(),
-    mimeType: z.string(),
-    width: z.number().int().nullable(),
-    height: z.number().int().nullable(),
-  })
-  .meta({ id: "MediaItem" });
 
-export const Post = z
-  .object({
-    _id: uuid,
-    author: UserSummary,
-    likeCount: z.number().int(),
-    commentCount: z.number().int(),
-    commentsEnabled: z.boolean(),
-    isLiked: z.boolean(),
-    publishedAt: time,
-    createdAt: time,
-    mediaCount: z.object({ images: z.number().int(), videos: z.number().int() }),
-    locked: z.boolean().meta({ description: "true: a locked preview (title, content null; no media; no status)" }),
-    title: z.string().nullable(),
-    content: z.string().nullable(),
-    status: z.string().optional(),
-    images: z.array(MediaItem),
-    videos: z.array(MediaItem),
-  })
-  .meta({ id: "Post", description: "A post as the viewer may see it (see the Posts section on locked previews)." });
 
 export const PagePagination = z
   .object({
@@ -320,23 +284,6 @@ export const Conversation = z
   })
   .meta({ id: "Conversation", description: "A conversation as the viewer sees it: `participant` is the other person." });
 
-export const Attachment = z
-  .object({ _id: uuid, type: z.enum(["image", "video"]), key: z.string() })
-  .meta({ id: "Attachment" });
 
-export const ChatMessage = z
-  .object({
-    _id: uuid,
-    conversationId: uuid,
-    sender: UserSummary,
-    receiver: z.object({ _id: uuid }),
-    content: z.string(),
-    messageType: z.enum(["text", "image", "video"]),
-    createdAt: time,
-    isRead: z.boolean(),
-    readAt: time.nullable(),
-    attachments: z.array(Attachment),
-  })
-  .meta({ id: "ChatMessage" });
 
 export { time, uuid, amount, imageUrl };

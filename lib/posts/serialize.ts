@@ -1,6 +1,7 @@
 import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import type { DB, Media, Post, User } from "@/lib/generated/kysely/types";
-import { memberSummarySql, type MemberSummary } from "@/lib/users/serialize";
+import { memberSummarySql } from "@/lib/users/serialize";
+import type { PostAnswer, PostMediaItem } from "@/shared/answers/post";
 
 /**
  * THE shape of a post in answers, written once, in SQL: PostgreSQL builds each post's JSON from
@@ -11,25 +12,9 @@ import { memberSummarySql, type MemberSummary } from "@/lib/users/serialize";
  * A locked post keeps its author, counts and dates, says `locked: true`, and carries no title, no
  * text, no status and no media key (only how many photos and videos it holds).
  */
-export type PostMediaItem = { _id: string; key: string; caption: string; mimeType: string; width: number | null; height: number | null };
-export type PostJson = {
-  _id: string;
-  author: MemberSummary;
-  likeCount: number;
-  commentCount: number;
-  commentsEnabled: boolean;
-  isLiked: boolean;
-  publishedAt: string;
-  createdAt: string;
-  mediaCount: { images: number; videos: number };
-  locked: boolean;
-  title: string | null;
-  content: string | null;
-  /** absent on a locked post */
-  status?: string;
-  images: PostMediaItem[];
-  videos: PostMediaItem[];
-};
+export type { PostMediaItem };
+/** THE post shape (shared/answers/post.ts): this module builds it, the document and the browser read it. */
+export type PostJson = PostAnswer;
 
 /** The lateral row `md` of postJsonSql: a post's media in order, split into images and videos. */
 export type PostMediaColumns = { imageCount: number; videoCount: number; images: unknown; videos: unknown };

@@ -1,3 +1,4 @@
+import type { MemberSummary } from "@/shared/answers/member";
 import { sql, type Expression } from "kysely";
 import { publicImageUrl, publicImageUrlSql } from "@/lib/media/urls";
 import type { UserCounts } from "@/lib/users/counts";
@@ -74,14 +75,7 @@ export function toFullUser(user: UserRow, counts: UserCounts) {
  * (lib/users/public-name.ts) and avatar URL. Written once in TypeScript and once as SQL for the
  * answers PostgreSQL writes (memberSummarySql: the feed).
  */
-export type MemberSummary = {
-  _id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  displayName: string | null;
-  profileImage: string | null;
-};
+export type { MemberSummary };
 
 export type MemberRow = {
   id: string;

@@ -1,0 +1,38 @@
+import { z } from "@/shared/zod";
+import { time, uuid } from "@/shared/answers/common";
+import { UserSummary } from "@/shared/answers/member";
+
+export const MediaItem = z
+  .object({
+    _id: uuid,
+    key: z.string().meta({ description: "for GET /api/users/content/access/{mediaKey}" }),
+    caption: z.string(),
+    mimeType: z.string(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+  })
+  .meta({ id: "MediaItem" });
+
+/** A post in answers (built in SQL by lib/posts/serialize.ts postJsonSql). */
+export const Post = z
+  .object({
+    _id: uuid,
+    author: UserSummary,
+    likeCount: z.number().int(),
+    commentCount: z.number().int(),
+    commentsEnabled: z.boolean(),
+    isLiked: z.boolean(),
+    publishedAt: time,
+    createdAt: time,
+    mediaCount: z.object({ images: z.number().int(), videos: z.number().int() }),
+    locked: z.boolean().meta({ description: "true: a locked preview (title, content null; no media; no status)" }),
+    title: z.string().nullable(),
+    content: z.string().nullable(),
+    status: z.string().optional(),
+    images: z.array(MediaItem),
+    videos: z.array(MediaItem),
+  })
+  .meta({ id: "Post", description: "A post as the viewer may see it (see the Posts section on locked previews)." });
+
+export type PostMediaItem = z.output<typeof MediaItem>;
+export type PostAnswer = z.output<typeof Post>;
