@@ -14,4 +14,19 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Typed SQL only (decision 021): statements are built with Kysely (lib/db/kysely.ts runs them
+    // through Prisma); raw SQL strings never come back.
+    files: ["app/**", "components/**", "client/**", "shared/**", "lib/**", "realtime/**", "scripts/**", "prisma/seed/**"],
+    ignores: ["lib/db/kysely.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["$queryRaw", "$executeRaw", "$queryRawUnsafe", "$executeRawUnsafe"].map((property) => ({
+          property,
+          message: "Build the statement with Kysely (lib/db/kysely.ts); raw SQL has its one home there.",
+        })),
+      ],
+    },
+  },
 );
