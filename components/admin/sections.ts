@@ -13,7 +13,3 @@ export const SECTIONS: ReadonlyArray<{ id: SectionId; label: string; icon: Lucid
   { id: "newsletter", label: ADMIN_TEXT.sections.newsletter, icon: Newspaper },
   { id: "contact", label: ADMIN_TEXT.sections.contact, icon: Mail },
 ];
-
-export function isSectionId(value: string | null | undefined): value is SectionId {
-  return SECTIONS.some((s) => s.id === value);
-}

@@ -4,11 +4,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 // whose subscription price is set. Discovery (lib/discovery/stats.ts) and search
 // (lib/search/users.ts) use this one definition; a member without a price is a fan.
 
-export function isCreator(user: { role: string; subscriptionPrice: number | null }): boolean {
-  return user.role === "MEMBER" && user.subscriptionPrice !== null;
-}
-
-/** isCreator as a SQL condition on the user row `alias`. */
+/** The rule as a SQL condition on the user row `alias` (its only form: every reader is a statement). */
 export function isCreatorSql(alias: string): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.ref(`${alias}.subscriptionPrice`)} IS NOT NULL AND ${sql.ref(`${alias}.role`)} = 'MEMBER')`;
 }
