@@ -2,18 +2,13 @@ import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool 
 import { kysely, type DB } from "@/lib/db/kysely";
 import type { CreatorStats } from "@/lib/generated/kysely/types";
 import { publicNameFieldsSql } from "@/lib/users/public-name";
+import type { MemberRow } from "@/lib/users/serialize";
 
 // The queries of discovery. The figures (subscriberCount, recentSubscribers, postCount) come from
 // "CreatorStats" (lib/discovery/stats.ts, refreshed every minute); profile fields come live from
 // "User". Each list walks the index of its order and stops after the page (offset + limit rows).
 
-export type CreatorRow = {
-  id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  displayName: string | null;
-  profileImageKey: string | null;
+export type CreatorRow = MemberRow & {
   coverImageKey: string | null;
   bio: string | null;
   subscriptionPrice: number | null;

@@ -30,7 +30,6 @@ export const ErrorAnswer = z
 export const Message = z.object({ success: successTrue, message: z.string() }).meta({ id: "MessageAnswer" });
 export const Ok = z.object({ success: successTrue }).meta({ id: "Ok" });
 
-
 export const AuthAnswer = z
   .object({
     success: successTrue,
@@ -114,8 +113,6 @@ export const Session = z
     current: z.boolean(),
   })
   .meta({ id: "Session" });
-
-
 
 export const PagePagination = z
   .object({
@@ -283,7 +280,5 @@ export const Conversation = z
     unreadCount: z.number().int(),
   })
   .meta({ id: "Conversation", description: "A conversation as the viewer sees it: `participant` is the other person." });
-
-
 
 export { time, uuid, amount, imageUrl };
