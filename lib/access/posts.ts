@@ -48,7 +48,7 @@ const eb = expressionBuilder<DB, never>();
  * for the viewer (published, or their own; else 404); `visible`: the viewer may see its content
  * (maySeeAuthorContent; else 403); `allowed`: both. `assertVisiblePost` reads the verdict.
  */
-export function visiblePostQuery(db: Pick<ReturnType<typeof kysely>, "selectFrom">, viewerId: string | null, postId: string) {
+export function visiblePostQuery(db: Pick<ReturnType<typeof kysely>, "selectFrom">, viewerId: string | null, postId: string, at: Date = new Date()) {
   const post = eb
     .selectFrom("Post as p")
     .innerJoin("User as u", "u.id", "p.authorId")
@@ -59,7 +59,7 @@ export function visiblePostQuery(db: Pick<ReturnType<typeof kysely>, "selectFrom
       sql<VisiblePost["status"]>`p."status"::text`.as("status"),
       "p.commentsEnabled",
       "u.username",
-      sql<boolean>`${maySeeAuthorContent(viewerId, sql.ref("p.authorId"))} IS TRUE`.as("visible"),
+      sql<boolean>`${maySeeAuthorContent(viewerId, sql.ref("p.authorId"), at)} IS TRUE`.as("visible"),
     ]);
   return db
     .selectFrom(

@@ -1,6 +1,6 @@
 import { sql, type QueryCreator } from "kysely";
 import { kysely, type DB } from "@/lib/db/kysely";
-import { newMessageNotificationParts } from "@/lib/notifications/events";
+import { newMessageNotificationParts, newMessageNotificationText } from "@/lib/notifications/events";
 import { draftKind, draftText, insertNotifications, notificationClock } from "@/lib/notifications/notify";
 
 /** The CTEs a statement must define before withMessageNotification: the sender, and the message's time (no row: nothing is written). */
@@ -11,16 +11,17 @@ export type MessageNotificationSource = { sender: { id: string; username: string
  * message: one unread `message` notification per sender (an unread one from the same sender is
  * replaced by the new one, so a burst of messages does not flood the bell), written by
  * insertNotifications (lib/notifications/notify.ts: preferences, never to oneself). Wording from
- * lib/notifications/events.ts. Used by the one-statement sends (lib/chat/send.ts) and by
- * notifyMessageReceived below.
+ * lib/notifications/events.ts; `text` is newMessageNotificationText(the message), computed by the
+ * caller (a prepared statement takes it as a parameter). Used by the one-statement sends
+ * (lib/chat/send.ts) and by notifyMessageReceived below.
  */
 export function withMessageNotification<D extends DB & MessageNotificationSource>(
   q: QueryCreator<D>,
   senderId: string,
   receiverId: string,
-  preview: string,
+  text: string,
 ) {
-  const note = newMessageNotificationParts(preview);
+  const note = newMessageNotificationParts();
   const s = q as unknown as QueryCreator<DB & MessageNotificationSource>;
   return s
     .with("replaced", (qc) =>
@@ -43,7 +44,7 @@ export function withMessageNotification<D extends DB & MessageNotificationSource
             "sender.id as senderId",
             ...draftKind(note.type, note.priority),
             sql<string>`${note.titlePrefix} || ${sql.ref("sender.username")}`.as("title"),
-            draftText(note.message).as("message"),
+            draftText(text).as("message"),
             sql<string>`${note.actionUrlPrefix} || ${sql.ref("sender.username")}`.as("actionUrl"),
             "msg.createdAt",
           ]),
@@ -57,7 +58,7 @@ export async function notifyMessageReceived(senderId: string, receiverId: string
   const q = kysely()
     .with("sender", (qc) => qc.selectFrom("User as u").select(["u.id", "u.username"]).where("u.id", "=", senderId))
     .with("msg", (qc) => qc.selectNoFrom(notificationClock.as("createdAt")));
-  await withMessageNotification(q, senderId, receiverId, preview)
+  await withMessageNotification(q, senderId, receiverId, newMessageNotificationText(preview))
     .selectNoFrom(sql.lit(1).as("one"))
     .execute();
 }

@@ -2,7 +2,7 @@ import type { MessageType } from "@/lib/generated/prisma/client";
 import { randomUUID } from "node:crypto";
 import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type Selectable } from "kysely";
 import { prisma } from "@/lib/db";
-import { clockNow, kysely, type DB } from "@/lib/db/kysely";
+import { clockNow, kysely, prepared, type DB } from "@/lib/db/kysely";
 import type { Message } from "@/lib/generated/kysely/types";
 import type { MemberRow } from "@/lib/users/serialize";
 import { badRequest, forbidden, notFound } from "@/lib/errors";
@@ -13,6 +13,7 @@ import { assertCanMessage, canMessageSql, NOT_ALLOWED_MESSAGE, sortPair } from "
 import { MAX_MESSAGE_LENGTH } from "@/shared/schemas/chat";
 import { messageSelect, toMessage, type ChatMessage, type ChatUserRow, type MessageRow } from "@/lib/chat/serialize";
 import { notifyMessageReceived, withMessageNotification } from "@/lib/chat/notify-message";
+import { newMessageNotificationText } from "@/lib/notifications/events";
 
 export type SendMessageInput = {
   senderId: string;
@@ -91,17 +92,44 @@ type StoredRow = Omit<MessageRow, "sender" | "attachments"> & { senderId: string
  */
 async function storeInExistingConversation(input: SendMessageInput, content: string): Promise<ChatMessage | null> {
   const [a, b] = sortPair(input.senderId, input.receiverId);
+  const args: ExistingSendArgs = {
+    a,
+    b,
+    messageId: randomUUID(),
+    senderId: input.senderId,
+    receiverId: input.receiverId,
+    content,
+    noteText: newMessageNotificationText(content),
+  };
+  if (input.conversationId) args.conversationId = input.conversationId;
+  const [r] = await existingConversationSend(args, { shape: input.conversationId ? "given" : "pair" });
+  return r ? toStoredMessage(r) : null;
+}
+
+type ExistingSendArgs = {
+  a: string;
+  b: string;
+  conversationId?: string;
+  messageId: string;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  noteText: string;
+};
+
+// built and compiled once per shape ("given": the client named the conversation; lib/db/kysely.ts `prepared`)
+const existingConversationSend = prepared((p: ExistingSendArgs, shape: "pair" | "given") => {
   const q = kysely()
     .with("conv", (qc) => {
-      let conv = qc.selectFrom("Conversation as c").select("c.id").where("c.participantAId", "=", a).where("c.participantBId", "=", b);
-      if (input.conversationId) conv = conv.where("c.id", "=", input.conversationId);
+      let conv = qc.selectFrom("Conversation as c").select("c.id").where("c.participantAId", "=", p.a).where("c.participantBId", "=", p.b);
+      if (shape === "given") conv = conv.where("c.id", "=", p.conversationId!);
       return conv.forUpdate();
     })
     .with("msg", (qc) =>
       qc
         .insertInto("Message")
         .columns(MESSAGE_COLUMNS)
-        .expression(qc.selectFrom("conv").select(newTextMessage(randomUUID(), sql.ref("conv.id"), input, content, clockNow)))
+        .expression(qc.selectFrom("conv").select(newTextMessage(p.messageId, sql.ref("conv.id"), p, p.content, clockNow)))
         .returningAll(),
     )
     .with("moved", (qc) =>
@@ -112,16 +140,12 @@ async function storeInExistingConversation(input: SendMessageInput, content: str
         .whereRef("Conversation.id", "=", "msg.conversationId")
         .returning("Conversation.id"),
     )
-    .with("sender", (qc) => senderOf(qc, input.senderId));
-  const r = await withMessageNotification(q, input.senderId, input.receiverId, content)
-    .selectFrom(["msg", "sender"])
-    .select(storedColumns)
-    .executeTakeFirst();
-  return r ? toStoredMessage(r) : null;
-}
+    .with("sender", (qc) => senderOf(qc, p.senderId));
+  return withMessageNotification(q, p.senderId, p.receiverId, p.noteText).selectFrom(["msg", "sender"]).select(storedColumns);
+});
 
 /** The columns of a new message, in MESSAGE_COLUMNS' order (a text message; stamped `at`). */
-function newTextMessage(id: string, conversationId: Expression<string>, input: SendMessageInput, content: string, at: Expression<Date>) {
+function newTextMessage(id: string, conversationId: Expression<string>, input: Pick<SendMessageInput, "senderId" | "receiverId">, content: string, at: Expression<Date>) {
   return [
     sql<string>`${id}::uuid`.as("id"),
     sql<string>`${conversationId}`.as("conversationId"),
@@ -221,7 +245,7 @@ async function storeFirstMessage(input: SendMessageInput, content: string): Prom
         .returningAll(),
     )
     .with("sender", (qc) => senderOf(qc, input.senderId));
-  const r = await withMessageNotification(q, input.senderId, input.receiverId, content)
+  const r = await withMessageNotification(q, input.senderId, input.receiverId, newMessageNotificationText(content))
     .selectFrom(sql`(SELECT 1)`.as("one"))
     .leftJoin(
       (qc) => qc.selectFrom(["msg", "sender"]).select(storedColumns).as("m"),

@@ -8,6 +8,7 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
   UpdateQueryNode,
+  type Compilable,
   type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
@@ -125,3 +126,68 @@ export const clockNow = sql<Date>`(clock_timestamp() AT TIME ZONE 'UTC')::timest
 
 /** The transaction's start time, as the timestamp(3) columns hold time (UTC). */
 export const transactionNow = sql<Date>`(now() AT TIME ZONE 'UTC')::timestamp(3)`;
+
+/**
+ * A parameter's stand-in while a prepared statement is built: Kysely stores it as a value, and the
+ * compiled statement's parameter list shows where it went. Any attempt to compute with it (`+`,
+ * template strings, comparisons) throws: a derived value (limit + 1, a normalised name) is
+ * computed by the caller and passed as its own parameter.
+ */
+class Slot {
+  constructor(readonly name: string) {}
+  [Symbol.toPrimitive](): never {
+    throw new Error(`prepared statement: parameter "${this.name}" was computed with while the statement was built; pass the result as its own parameter`);
+  }
+}
+
+type Template = { strings: string[]; values: unknown[]; slots: (string | undefined)[]; countsRows: boolean };
+
+function template(query: CompiledQuery, names: string[]): Template {
+  const strings = query.sql.split(PLACE);
+  if (strings.length !== query.parameters.length + 1) throw new Error("statement text holds a NUL character");
+  const slots = query.parameters.map((v) => (v instanceof Slot ? v.name : undefined));
+  const unused = names.filter((n) => !slots.includes(n));
+  // a parameter that is not in the statement was read while it was built (`if (args.x)`): the
+  // statement would then be the same for every value of it
+  if (unused.length) throw new Error(`prepared statement: parameter(s) ${unused.join(", ")} not in the statement; decide its shape with \`shape\` instead`);
+  return { strings, values: [...query.parameters], slots, countsRows: countsRows(query) };
+}
+
+/**
+ * A statement built and compiled ONCE per shape, then run with new parameter values on each call.
+ * Building and compiling a Kysely statement costs Node 50-100 us (a third of trending's CPU per
+ * request, bench/README.md); the busiest reads and writes (feed, like, profile, discovery, chat
+ * send) are prepared instead. `build` receives stand-ins for `args` (use them as values only: in
+ * comparisons, `sql` templates, limit/offset) and `shape`, a string that selects a variant of the
+ * statement (conditions that are there or not). The rows come as Kysely's execute() gives them.
+ *
+ *     const byName = prepared((a: { name: string }) => kysely().selectFrom("User").select("id").where("username", "=", a.name));
+ *     const [user] = await byName({ name: "alice" });
+ */
+export function prepared<A extends Record<string, unknown>, R, S extends string = "">(
+  build: (args: A, shape: S) => Compilable<R>,
+): (args: A, options?: { shape?: S; db?: Db }) => Promise<R[]> {
+  const templates = new Map<string, Template>();
+  return async (args, options = {}) => {
+    const shape = (options.shape ?? "") as S;
+    let t = templates.get(shape);
+    if (!t) {
+      const names = Object.keys(args);
+      const slots = Object.fromEntries(names.map((n) => [n, new Slot(n)])) as unknown as A;
+      t = template(build(slots, shape).compile(), names);
+      templates.set(shape, t);
+    }
+    const values = t.values.slice();
+    for (let i = 0; i < values.length; i++) {
+      const name = t.slots[i];
+      if (name !== undefined) values[i] = args[name];
+    }
+    const db = options.db ?? prisma;
+    const statement = new Prisma.Sql(t.strings, values);
+    if (t.countsRows) {
+      await db.$executeRaw(statement);
+      return [];
+    }
+    return db.$queryRaw<R[]>(statement);
+  };
+}

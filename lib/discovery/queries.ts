@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
-import { kysely, type DB } from "@/lib/db/kysely";
+import { kysely, prepared, type DB } from "@/lib/db/kysely";
 import type { CreatorStats } from "@/lib/generated/kysely/types";
 import { publicNameFieldsSql } from "@/lib/users/public-name";
 import type { MemberRow } from "@/lib/users/serialize";
@@ -20,12 +20,35 @@ export type CreatorRow = MemberRow & {
 
 type Filter = { minSubscribers?: number; excludeId?: string | null };
 
+type Order = [column: "cs.subscriberCount" | "cs.recentSubscribers" | "cs.creatorCreatedAt" | "cs.creatorId", direction: "asc" | "desc"][];
+
+const ORDERS = {
+  featured: [["cs.subscriberCount", "desc"], ["cs.creatorCreatedAt", "desc"], ["cs.creatorId", "asc"]],
+  trending: [["cs.recentSubscribers", "desc"], ["cs.subscriberCount", "desc"], ["cs.creatorId", "asc"]],
+} satisfies Record<string, Order>;
+
+/** The statement's variant: which order, and which of the filter's conditions are there ("-" when absent). */
+type Shape = `${keyof typeof ORDERS | "count"} ${"min" | "-"} ${"exclude" | "-"}`;
+type Args = { minSubscribers?: number; excludeId?: string; offset?: number; limit?: number };
+
+function shapeOf(order: keyof typeof ORDERS | "count", f: Filter): Shape {
+  return `${order} ${f.minSubscribers ? "min" : "-"} ${f.excludeId ? "exclude" : "-"}`;
+}
+
+/** The filter's parameters: only those its shape holds. */
+function filterArgs(f: Filter): Args {
+  const args: Args = {};
+  if (f.minSubscribers) args.minSubscribers = f.minSubscribers;
+  if (f.excludeId) args.excludeId = f.excludeId;
+  return args;
+}
+
 const stats = expressionBuilder<DB & { cs: CreatorStats }, "cs">();
 
-function where(f: Filter): Expression<SqlBool> {
+function where(shape: Shape, a: Args): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
-  if (f.minSubscribers) conditions.push(stats("cs.subscriberCount", ">=", f.minSubscribers));
-  if (f.excludeId) conditions.push(stats("cs.creatorId", "<>", f.excludeId));
+  if (shape.includes(" min")) conditions.push(stats("cs.subscriberCount", ">=", a.minSubscribers!));
+  if (shape.includes(" exclude")) conditions.push(stats("cs.creatorId", "<>", a.excludeId!));
   return stats.and(conditions);
 }
 
@@ -35,16 +58,15 @@ function where(f: Filter): Expression<SqlBool> {
  * from one row instead of counted over every creator on each request (that count was nine tenths
  * of trending's database time on 10,000 creators).
  */
-function countSql(filter: Filter): RawBuilder<number> {
-  if (!filter.minSubscribers && !filter.excludeId) {
+function countSql(shape: Shape, a: Args): RawBuilder<number> {
+  if (shape.endsWith(" - -")) {
     return sql<number>`COALESCE(${stats.selectFrom("CreatorStatsTotal as t").select("t.creatorCount").where("t.id", "=", sql.lit(1))}, 0)`;
   }
-  return sql<number>`(${stats.selectFrom("CreatorStats as cs").select(stats.fn.countAll().as("n")).where(where(filter))})::int`;
+  return sql<number>`(${stats.selectFrom("CreatorStats as cs").select(stats.fn.countAll().as("n")).where(where(shape, a))})::int`;
 }
 
-type Order = [column: "cs.subscriberCount" | "cs.recentSubscribers" | "cs.creatorCreatedAt" | "cs.creatorId", direction: "asc" | "desc"][];
-
-function page(filter: Filter, order: Order, offset: number, limit: number): Promise<CreatorRow[]> {
+// one statement per shape, built and compiled once (lib/db/kysely.ts `prepared`)
+const pageStatement = prepared((a: Args, shape: Shape) => {
   let q = kysely()
     .selectFrom("CreatorStats as cs")
     .innerJoin("User as u", "u.id", "cs.creatorId")
@@ -59,27 +81,31 @@ function page(filter: Filter, order: Order, offset: number, limit: number): Prom
       "cs.subscriberCount",
       "cs.recentSubscribers",
       "cs.postCount",
-      countSql(filter).as("totalCount"),
+      countSql(shape, a).as("totalCount"),
     ])
-    .where(where(filter));
-  for (const [column, direction] of order) q = q.orderBy(column, direction);
-  return q.limit(limit).offset(offset).execute();
+    .where(where(shape, a));
+  for (const [column, direction] of ORDERS[shape.startsWith("featured") ? "featured" : "trending"]) q = q.orderBy(column, direction);
+  return q.limit(a.limit!).offset(a.offset!);
+});
+
+const countStatement = prepared((a: Args, shape: Shape) => kysely().selectNoFrom(countSql(shape, a).as("n")));
+
+function page(order: keyof typeof ORDERS, filter: Filter, offset: number, limit: number): Promise<CreatorRow[]> {
+  return pageStatement({ ...filterArgs(filter), offset, limit }, { shape: shapeOf(order, filter) });
 }
 
 /** Creators with at least minSubscribers, most subscribers first, then newest account, then id. */
 export function featuredCreators(opts: { minSubscribers: number; excludeId: string | null; offset: number; limit: number }) {
-  const order: Order = [["cs.subscriberCount", "desc"], ["cs.creatorCreatedAt", "desc"], ["cs.creatorId", "asc"]];
-  return page(opts, order, opts.offset, opts.limit);
+  return page("featured", opts, opts.offset, opts.limit);
 }
 
 /** Every creator, most new subscribers in the window first, then most subscribers, then id. */
 export function trendingCreators(opts: { offset: number; limit: number }) {
-  const order: Order = [["cs.recentSubscribers", "desc"], ["cs.subscriberCount", "desc"], ["cs.creatorId", "asc"]];
-  return page({}, order, opts.offset, opts.limit);
+  return page("trending", {}, opts.offset, opts.limit);
 }
 
 /** Total rows when the requested page is past the end (the page then carries no count). */
 export async function countCreators(filter: Filter = {}): Promise<number> {
-  const row = await kysely().selectNoFrom(countSql(filter).as("n")).executeTakeFirst();
+  const [row] = await countStatement(filterArgs(filter), { shape: shapeOf("count", filter) });
   return row?.n ?? 0;
 }

@@ -19,15 +19,20 @@ export function postLikedNotificationParts() {
 
 /**
  * The wording of a chat message's notification, in parts: the title and the link end with the
- * sender's username (URL-safe by its pattern), which lib/chat/notify-message.ts appends in SQL.
+ * sender's username (URL-safe by its pattern), which lib/chat/notify-message.ts appends in SQL;
+ * its text is newMessageNotificationText(the message).
  */
-export function newMessageNotificationParts(preview: string) {
-  const short = preview.length > 80 ? `${preview.slice(0, 77)}...` : preview;
+export function newMessageNotificationParts() {
   return {
     type: "message" as const,
     priority: "normal" as const,
     titlePrefix: "New message from ",
-    message: short || "Sent you an attachment",
     actionUrlPrefix: "/chat?user=",
   };
+}
+
+/** The text of a chat message's notification: the message's first 80 characters. */
+export function newMessageNotificationText(preview: string): string {
+  const short = preview.length > 80 ? `${preview.slice(0, 77)}...` : preview;
+  return short || "Sent you an attachment";
 }

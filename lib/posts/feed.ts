@@ -1,5 +1,5 @@
 import { sql, type Expression, type QueryCreator, type SqlBool } from "kysely";
-import { kysely, type DB } from "@/lib/db/kysely";
+import { kysely, prepared, type DB } from "@/lib/db/kysely";
 import type { PageQuery } from "@/lib/posts/paging";
 import { isLikedSql, postJsonSql, postMediaSql, type PostMediaColumns } from "@/lib/posts/serialize";
 import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
@@ -45,10 +45,19 @@ const WINDOW_LIMIT = sql.lit(RECENT_WINDOW);
  */
 export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery) {
   const offset = (page - 1) * limit;
-  const upTo = offset + limit + 1;
-  const viewer = sql<string>`${viewerId}::uuid`;
-  const now = new Date();
-  const subscribed = await kysely()
+  const args: FeedArgs = { viewerId, now: new Date(), limit, limitPlusOne: limit + 1, upTo: offset + limit + 1, offset };
+  let [answer]: FeedAnswer[] = await subscribedFeed(args);
+  if (!answer.subscribed) [answer] = await suggestedFeed({ viewerId, limit, limitPlusOne: args.limitPlusOne, offset });
+  return { postsJson: answer.posts, hasSubscriptions: answer.subscribed, pagination: { currentPage: page, hasNext: answer.hasNext, limit } };
+}
+
+/** The feed statements' parameters (limitPlusOne = limit + 1, upTo = offset + limit + 1: computed before, see `prepared`). */
+type FeedArgs = { viewerId: string; now: Date; limit: number; limitPlusOne: number; upTo: number; offset: number };
+
+// Both statements are built and compiled once (lib/db/kysely.ts `prepared`).
+const subscribedFeed = prepared((a: FeedArgs) => {
+  const viewer = sql<string>`${a.viewerId}::uuid`;
+  return kysely()
     .with(
       (cte) => cte("authors").materialized(),
       (qc) =>
@@ -56,7 +65,7 @@ export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery) 
           .selectFrom("Subscription as s")
           .select("s.creatorId as id")
           .where("s.subscriberId", "=", viewer)
-          .where(givesAccess(subscriptionRow("s"), now))
+          .where(givesAccess(subscriptionRow("s"), a.now))
           .union(qc.selectNoFrom(viewer.as("id"))),
     )
     // the authors' posts among the newest RECENT_WINDOW published posts of everyone (index-only;
@@ -85,7 +94,7 @@ export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery) 
           // the window holds the page and one more: every post outside it is older, so that is the page
           .selectFrom("recent")
           .select(["id", "publishedAt"])
-          .where(inWindow, ">=", upTo)
+          .where(inWindow, ">=", a.upTo)
           // otherwise each author's own index, index-only and in order (a one-time filter skips this
           // branch when the window answered)
           .unionAll(
@@ -100,48 +109,44 @@ export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery) 
                     .where("p.status", "=", "published")
                     .orderBy("p.publishedAt", "desc")
                     .orderBy("p.id", "desc")
-                    .limit(upTo)
+                    .limit(a.upTo)
                     .as("t"),
               )
               .select(["t.id", "t.publishedAt"])
-              .where(inWindow, "<", upTo),
+              .where(inWindow, "<", a.upTo),
           )
           .orderBy("publishedAt", "desc")
           .orderBy("id", "desc")
-          .limit(limit + 1)
-          .offset(offset)
+          .limit(a.limitPlusOne)
+          .offset(a.offset)
       );
     })
     .selectNoFrom((eb) => [
       eb.exists(eb.selectFrom("authors").select("id").where("id", "<>", viewer)).as("subscribed"),
-      ...pageItems(eb as unknown as QueryCreator<Top>, limit, sql<SqlBool>`true`, viewerId),
+      ...pageItems(eb as unknown as QueryCreator<Top>, a.limit, sql<SqlBool>`true`, a.viewerId),
     ])
     // json_agg of no rows is NULL: COALESCE makes it [], so "posts" is never NULL
-    .$narrowType<{ subscribed: boolean; posts: string }>()
-    .executeTakeFirstOrThrow();
+    .$narrowType<{ subscribed: boolean; posts: string }>();
+});
 
-  let answer: FeedAnswer = subscribed;
-  if (!answer.subscribed) {
-    answer = await kysely()
-      .with("top", (qc) =>
-        qc
-          .selectFrom("Post as p")
-          .select(["p.id", "p.publishedAt"])
-          .where("p.status", "=", "published")
-          .orderBy("p.publishedAt", "desc")
-          .orderBy("p.id", "desc")
-          .limit(limit + 1)
-          .offset(offset),
-      )
-      .selectNoFrom((eb) => [
-        sql<boolean>`false`.as("subscribed"),
-        ...pageItems(eb as unknown as QueryCreator<Top>, limit, sql<SqlBool>`${sql.ref("p.authorId")} = ${viewer}`, viewerId),
-      ])
-      .$narrowType<{ posts: string }>()
-      .executeTakeFirstOrThrow();
-  }
-  return { postsJson: answer.posts, hasSubscriptions: answer.subscribed, pagination: { currentPage: page, hasNext: answer.hasNext, limit } };
-}
+const suggestedFeed = prepared((a: Omit<FeedArgs, "now" | "upTo">) =>
+  kysely()
+    .with("top", (qc) =>
+      qc
+        .selectFrom("Post as p")
+        .select(["p.id", "p.publishedAt"])
+        .where("p.status", "=", "published")
+        .orderBy("p.publishedAt", "desc")
+        .orderBy("p.id", "desc")
+        .limit(a.limitPlusOne)
+        .offset(a.offset),
+    )
+    .selectNoFrom((eb) => [
+      sql<boolean>`false`.as("subscribed"),
+      ...pageItems(eb as unknown as QueryCreator<Top>, a.limit, sql<SqlBool>`${sql.ref("p.authorId")} = ${a.viewerId}::uuid`, a.viewerId),
+    ])
+    .$narrowType<{ posts: string }>(),
+);
 
 type FeedAnswer = { subscribed: boolean; hasNext: boolean; posts: string };
 type Top = DB & { top: { id: string; publishedAt: Date } };

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { kysely, transactionNow } from "@/lib/db/kysely";
+import { kysely, prepared, transactionNow } from "@/lib/db/kysely";
 import { postLikedNotificationParts } from "@/lib/notifications/events";
 import { draftKind, draftText, insertNotifications, notificationClock } from "@/lib/notifications/notify";
 import { assertVisiblePost, visiblePostQuery, type VisiblePostRow } from "@/lib/access/posts";
@@ -15,10 +15,21 @@ import { assertVisiblePost, visiblePostQuery, type VisiblePostRow } from "@/lib/
  * viewer may not see changes nothing and answers 404/403 as requireVisiblePost does.
  */
 export async function toggleLike(viewerId: string, postId: string): Promise<{ isLiked: boolean; likeCount: number }> {
-  const viewer = sql<string>`${viewerId}::uuid`;
+  const [r] = await toggleStatement({ viewerId, postId, now: new Date() });
+  assertVisiblePost(r.id ? (r as VisiblePostRow) : undefined);
+  // removed: it was liked and no longer is; otherwise it is liked now (inserted here, or by a
+  // concurrent request of the same viewer that won the race).
+  return { isLiked: r.removed === 0, likeCount: r.likeCount ?? 0 };
+}
+
+// built and compiled once (lib/db/kysely.ts `prepared`)
+const toggleStatement = prepared(toggleQuery);
+
+function toggleQuery(a: { viewerId: string; postId: string; now: Date }) {
+  const viewer = sql<string>`${a.viewerId}::uuid`;
   const note = postLikedNotificationParts();
-  const r = await kysely()
-    .with("post", (qc) => visiblePostQuery(qc, viewerId, postId))
+  return kysely()
+    .with("post", (qc) => visiblePostQuery(qc, a.viewerId, a.postId, a.now))
     .with("target", (qc) => qc.selectFrom("post").select(["id", "authorId", "username"]).where("allowed", "=", true))
     .with("del", (qc) =>
       qc
@@ -74,10 +85,5 @@ export async function toggleLike(viewerId: string, postId: string): Promise<{ is
       sql<number>`(SELECT count(*) FROM "ins")::int`.as("added"),
       sql<number>`(SELECT count(*) FROM "del")::int`.as("removed"),
       eb.selectFrom("upd").select("likeCount").as("likeCount"),
-    ])
-    .executeTakeFirstOrThrow();
-  assertVisiblePost(r.id ? (r as VisiblePostRow) : undefined);
-  // removed: it was liked and no longer is; otherwise it is liked now (inserted here, or by a
-  // concurrent request of the same viewer that won the race).
-  return { isLiked: r.removed === 0, likeCount: r.likeCount ?? 0 };
+    ]);
 }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { kysely } from "@/lib/db/kysely";
+import { kysely, prepared } from "@/lib/db/kysely";
 import { notFound } from "@/lib/errors";
 import { publicImageUrl } from "@/lib/media/urls";
 import { hasAccessGivingSubscription } from "@/lib/access/subscription";
@@ -14,10 +14,9 @@ import { publicNameFieldsSql } from "@/lib/users/public-name";
  * holds an access-giving subscription (the access rule of lib/access/posts.ts: the owner is not
  * "subscribed" to themself).
  */
-export async function getPublicProfile(username: string, viewerId: string | null) {
-  const now = new Date();
-  const viewer = sql<string>`${viewerId}::uuid`;
-  const user = await kysely()
+const profileStatement = prepared((a: { username: string; viewerId: string | null; now: Date }) => {
+  const viewer = sql<string>`${a.viewerId}::uuid`;
+  return kysely()
     .selectFrom("User as u")
     .select([
       "u.id",
@@ -29,11 +28,14 @@ export async function getPublicProfile(username: string, viewerId: string | null
       "u.coverImageKey",
       "u.subscriptionPrice",
       "u.createdAt",
-      ...userCountsSql(now),
-      sql<boolean>`(${sql.ref("u.id")} <> ${viewer} AND ${hasAccessGivingSubscription(viewer, sql.ref("u.id"), now)}) IS TRUE`.as("isSubscribed"),
+      ...userCountsSql(a.now),
+      sql<boolean>`(${sql.ref("u.id")} <> ${viewer} AND ${hasAccessGivingSubscription(viewer, sql.ref("u.id"), a.now)}) IS TRUE`.as("isSubscribed"),
     ])
-    .where("u.username", "=", normalizeUsername(username))
-    .executeTakeFirst();
+    .where("u.username", "=", a.username);
+});
+
+export async function getPublicProfile(username: string, viewerId: string | null) {
+  const [user] = await profileStatement({ username: normalizeUsername(username), viewerId, now: new Date() });
   if (!user) throw notFound("User not found");
   return {
     ...toMemberSummary(user),
