@@ -40,8 +40,23 @@ const schema = z.object({
   MAX_VIDEO_BYTES: z.coerce.number().int().min(1024).optional(),
   LOG_LEVEL: z.string().default("info"),
   SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  /** payment provider used for subscriptions and tips ("ledger" records charges locally) */
-  PAYMENT_PROVIDER: z.string().default("ledger"),
+  /** the payment provider (docs/decisions/025-money.md); "test" is the built-in test provider */
+  PAYMENT_PROVIDER: z.string().default("test"),
+  /** signs the payment provider's webhooks (HMAC-SHA256); unset: derived from AUTH_SECRET */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** the one currency of every amount (ISO 4217) */
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "CURRENCY must be an ISO 4217 code such as TND")
+    .default("TND"),
+  /** the platform's share of each charge, in percent */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  /** days a creator's earnings stay pending before they may be paid out */
+  PAYOUT_HOLD_DAYS: z.coerce.number().min(0).max(365).default(7),
+  /** the smallest payout, in currency units */
+  MIN_PAYOUT: z.coerce.number().min(0).default(20),
+  /** the name on the fan's card statement and receipts (discreet: never a creator's name) */
+  BILLING_DESCRIPTOR: z.string().min(1).max(22).default("VLV*SERVICES"),
   /** how often the subscription expiry job runs in each server process; 0 turns it off */
   SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** how often each server process recomputes the trending/featured figures (CreatorStats); 0 turns it off */
