@@ -2,6 +2,7 @@ import { accountOperations } from "@/lib/openapi/operations/accounts";
 import { chatOperations } from "@/lib/openapi/operations/chat";
 import { contactOperations } from "@/lib/openapi/operations/contact";
 import { discoveryOperations } from "@/lib/openapi/operations/discovery";
+import { adminMoneyOperations, earningsOperations } from "@/lib/openapi/operations/earnings";
 import { mediaOperations } from "@/lib/openapi/operations/media";
 import { notificationOperations } from "@/lib/openapi/operations/notifications";
 import { postOperations } from "@/lib/openapi/operations/posts";
@@ -25,9 +26,11 @@ export const OPERATIONS: Operation[] = [
   ...walletOperations,
   ...subscriptionOperations,
   ...tipOperations,
+  ...earningsOperations,
   ...discoveryOperations,
   ...notificationOperations,
   ...contactOperations,
+  ...adminMoneyOperations,
   ...settingsOperations,
   ...chatOperations,
   ...serviceOperations,

@@ -132,10 +132,14 @@ class Builder {
     const out: JsonSchema = {};
     for (const a of op.answers) {
       const contentType = a.contentType ?? "application/json";
+      // one status may answer several media types (a statement as JSON or CSV): one response, its contents side by side
+      const same = out[String(a.status)] as { description: string; headers?: JsonSchema; content?: JsonSchema } | undefined;
+      const headers = { ...same?.headers, ...(a.headers ? Object.fromEntries(Object.entries(a.headers).map(([h, d]) => [h, { description: d, schema: { type: "string" } }])) : {}) };
+      const content = { ...same?.content, ...(a.schema || a.contentType ? { [contentType]: a.schema ? { schema: this.schema(a.schema, "output") } : {} } : {}) };
       out[String(a.status)] = {
-        description: a.description,
-        ...(a.headers ? { headers: Object.fromEntries(Object.entries(a.headers).map(([h, d]) => [h, { description: d, schema: { type: "string" } }])) } : {}),
-        ...(a.schema || a.contentType ? { content: { [contentType]: a.schema ? { schema: this.schema(a.schema, "output") } : {} } } : {}),
+        description: same ? `${same.description}; or ${a.description}` : a.description,
+        ...(Object.keys(headers).length ? { headers } : {}),
+        ...(Object.keys(content).length ? { content } : {}),
       };
     }
     const errors: Record<number, string> = {};

@@ -97,6 +97,21 @@ default promotes the newest remaining one.`,
 Tips are non-refundable: there is no refund endpoint.`,
   },
   {
+    name: "Earnings and payouts",
+    description: `A creator's own money, from the double-entry ledger ([decision 025](decisions/025-money.md)); the
+viewer's own only (there is no way to name anyone else). Of each charge the creator's part (gross less the
+platform's \`PLATFORM_FEE_PERCENT\`) is **pending** for \`PAYOUT_HOLD_DAYS\`, then **available**; a refund or
+chargeback takes it back at once (available may go negative; later earnings make up for it). A payout takes
+an amount out of available into "in transit" until an admin marks it sent (**paidOut**) or failed (back to
+available). Amounts are decimals of \`CURRENCY\`; months and days are UTC.`,
+  },
+  {
+    name: "Back office: payouts and payments",
+    description: `Admin only (the ADMIN role, checked in the database). The payout queue: a pending payout is
+marked sent or failed once; the creator is notified either way (\`payout_completed\` when sent, \`system\`
+when failed). Every payment, by status and kind, searchable by payer and creator.`,
+  },
+  {
     name: "Discovery and search",
     description: `Creators are members with a subscription price. Counts use the access rule of
 [Subscriptions](#subscriptions).

@@ -2,7 +2,7 @@ import { prisma } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import { lockUserWallet } from "@/lib/wallet/lock";
 import type { PayoutInput } from "@/shared/schemas/wallet";
-import { accountDigits, checkPayout } from "@/shared/validation/payout";
+import { accountDigits, checkPayout, payoutMethodLabel } from "@/shared/validation/payout";
 
 type PayoutRow = {
   id: string; type: "bank" | "paypal" | "stripe"; accountName: string | null; bankName: string | null;
@@ -10,18 +10,12 @@ type PayoutRow = {
   isDefault: boolean; createdAt: Date;
 };
 
-function describe(m: PayoutRow): string {
-  if (m.type === "bank") return `${m.bankName ?? m.accountName ?? "Bank"} ****${m.accountLast4}`;
-  if (m.type === "paypal") return m.paypalEmail ?? "PayPal";
-  return m.stripeAccount ?? "Stripe";
-}
-
 function toPayout(m: PayoutRow) {
   return {
     id: m.id,
     _id: m.id,
     type: m.type,
-    details: describe(m),
+    details: payoutMethodLabel(m),
     accountName: m.accountName,
     bankName: m.bankName,
     accountLast4: m.accountLast4,

@@ -40,3 +40,20 @@ export function checkPayout(input: PayoutFields): PayoutProblem | null {
   if (!input.stripeAccount) return { field: "stripeAccount", message: FILL_REQUIRED_FIELDS };
   return null;
 }
+
+/** A saved method's columns that name it. */
+export type PayoutMethodNaming = {
+  type: "bank" | "paypal" | "stripe";
+  accountName: string | null;
+  bankName: string | null;
+  accountLast4: string | null;
+  paypalEmail: string | null;
+  stripeAccount: string | null;
+};
+
+/** A saved method on one line ("Zitouna Bank ****1234", the PayPal address, the Stripe account): lists, and a payout's record of where it went. */
+export function payoutMethodLabel(m: PayoutMethodNaming): string {
+  if (m.type === "bank") return `${m.bankName ?? m.accountName ?? "Bank"} ****${m.accountLast4}`;
+  if (m.type === "paypal") return m.paypalEmail ?? "PayPal";
+  return m.stripeAccount ?? "Stripe";
+}

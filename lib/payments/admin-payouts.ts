@@ -1,0 +1,82 @@
+import { prisma } from "@/lib/db";
+import { conflict, notFound } from "@/lib/errors";
+import { postPayoutDecided } from "@/lib/payments/ledger";
+import { payoutAnswer, PAYOUT_SELECT } from "@/lib/payments/payout-answer";
+import { notify } from "@/lib/notifications/notify";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { AdminPayoutAnswer } from "@/shared/answers/money";
+import type { AdminPayoutListQuery, PayoutDecisionInput } from "@/shared/schemas/earnings";
+import { formatMoney } from "@/shared/money";
+import { z } from "@/shared/zod";
+
+// The admin's payout queue (docs/decisions/025-money.md): pending payouts are sent (the money
+// left the platform) or failed (it goes back to the creator's available balance), once each, and
+// the creator is told either way.
+
+/** The person behind a payout or a payment, as the back office shows them (legal name: transfers go to it). */
+export const ADMIN_PERSON_SELECT = { id: true, username: true, email: true, firstName: true, lastName: true } as const;
+export type AdminPersonRow = { id: string; username: string; email: string; firstName: string; lastName: string };
+export const adminPerson = (u: AdminPersonRow | null) =>
+  u ? { _id: u.id, username: u.username, name: `${u.firstName} ${u.lastName}`.trim(), email: u.email } : null;
+
+const ADMIN_PAYOUT_SELECT = { ...PAYOUT_SELECT, creator: { select: ADMIN_PERSON_SELECT } } satisfies Prisma.PayoutSelect;
+type AdminPayoutRow = Prisma.PayoutGetPayload<{ select: typeof ADMIN_PAYOUT_SELECT }>;
+const adminPayout = (p: AdminPayoutRow): AdminPayoutAnswer => ({ ...payoutAnswer(p), creator: adminPerson(p.creator) });
+
+/** GET /api/admin/payouts: pending ones oldest first (the order to work through them), decided ones newest first. */
+export async function listPayoutQueue(q: AdminPayoutListQuery) {
+  const where = { status: q.status };
+  const orderBy: Prisma.PayoutOrderByWithRelationInput[] =
+    q.status === "pending" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ decidedAt: "desc" }, { id: "desc" }];
+  const [rows, total] = await Promise.all([
+    prisma.payout.findMany({ where, orderBy, skip: (q.page - 1) * q.limit, take: q.limit, select: ADMIN_PAYOUT_SELECT }),
+    prisma.payout.count({ where }),
+  ]);
+  return { payouts: rows.map(adminPayout), pagination: { total, pages: Math.ceil(total / q.limit), page: q.page, limit: q.limit } };
+}
+
+/** What the creator is told (server-written text, like every notification; the amount as English readers write it). */
+function decisionNotice(p: { amountCents: number; currency: string; methodLabel: string }, status: "sent" | "failed", note: string | undefined) {
+  const amount = formatMoney("en", p.amountCents / 100, p.currency);
+  if (status === "sent") {
+    return {
+      type: "payout_completed" as const,
+      title: "Payout sent",
+      message: `Your payout of ${amount} was sent to ${p.methodLabel}.${note ? ` Reference: ${note}` : ""}`,
+    };
+  }
+  return {
+    type: "system" as const,
+    title: "Payout failed",
+    message: `Your payout of ${amount} to ${p.methodLabel} could not be sent${note ? `: ${note}` : ""}. The amount is back in your available balance.`,
+  };
+}
+
+/**
+ * POST /api/admin/payouts/{id}: a pending payout becomes sent or failed (409 once decided; two
+ * admins at once: one wins), its ledger journal is written (sent: paid out; failed: back to the
+ * creator's available balance at `now`) and the creator is notified, in one transaction.
+ */
+export async function decidePayout(adminId: string, payoutId: string, input: PayoutDecisionInput, now: Date): Promise<AdminPayoutAnswer> {
+  if (!z.uuid().safeParse(payoutId).success) throw notFound("Payout not found");
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.payout.updateMany({
+      where: { id: payoutId, status: "pending" },
+      data: { status: input.status, note: input.note ?? null, decidedAt: now, decidedById: adminId },
+    });
+    if (count === 0) {
+      const exists = await tx.payout.count({ where: { id: payoutId } });
+      if (!exists) throw notFound("Payout not found");
+      throw conflict("This payout was already decided", { status: ["Only a pending payout can be marked sent or failed"] });
+    }
+    const payout = await tx.payout.findUniqueOrThrow({ where: { id: payoutId }, select: { ...ADMIN_PAYOUT_SELECT, creatorId: true } });
+    await postPayoutDecided(tx, { id: payout.id, creatorId: payout.creatorId, amountCents: payout.amountCents, currency: payout.currency }, input.status, now);
+    if (payout.creatorId) {
+      await notify(
+        { recipientId: payout.creatorId, senderId: null, priority: "high", actionUrl: "/earnings", ...decisionNotice(payout, input.status, input.note) },
+        tx,
+      );
+    }
+    return adminPayout(payout);
+  });
+}

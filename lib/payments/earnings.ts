@@ -1,0 +1,121 @@
+import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { kysely, type Db } from "@/lib/db/kysely";
+import { env } from "@/lib/env";
+import { centsToAmount } from "@/lib/users/serialize";
+import type { EarningsAnswer, EarningsSeriesAnswer } from "@/shared/answers/money";
+import type { SeriesRange } from "@/shared/schemas/earnings";
+
+/**
+ * A creator's money as the ledger has it (docs/decisions/025-money.md), at a given `now`:
+ *  - pending: creator_balance entries whose availableAt is later than now (earnings on hold);
+ *  - available: creator_balance entries whose availableAt is not (what a payout may take);
+ *  - paidOut: payout_sent entries;
+ *  - lifetime: creator_balance entries of charges, refunds and chargebacks (net earned), and
+ *    byKind the same per payment kind.
+ * Each is a condition on the ledger row aliased `e`, written once here: the summary, the payout
+ * request's check (lib/payments/payouts.ts), the statement and the chart use them.
+ */
+
+const col = (name: string) => sql.ref(`e.${name}`);
+
+/** Events whose creator_balance entries are earnings (as opposed to payouts). */
+const EARNING_EVENTS = sql`('charge', 'refund', 'chargeback')`;
+
+/** The entry is the creator's part of a charge, refund or chargeback. */
+export const isEarning: RawBuilder<SqlBool> = sql<SqlBool>`(${col("account")} = 'creator_balance' AND ${col("event")} IN ${EARNING_EVENTS})`;
+
+/** The entry is on the creator's balance and still on hold at `now`. */
+export const isPending = (now: Date) => sql<SqlBool>`(${col("account")} = 'creator_balance' AND ${col("availableAt")} > ${now})`;
+
+/** The entry is on the creator's balance and available at `now`. */
+export const isAvailable = (now: Date) => sql<SqlBool>`(${col("account")} = 'creator_balance' AND ${col("availableAt")} <= ${now})`;
+
+/** The entry is money sent to the creator. */
+const isPaidOut = sql<SqlBool>`(${col("account")} = 'payout_sent')`;
+
+/** SUM(e.amountCents) over the rows meeting `condition`, 0 when none (as bigint, which arrives as a BigInt). */
+const sumWhere = (condition: RawBuilder<SqlBool>) => sql<bigint>`COALESCE(SUM(${col("amountCents")}) FILTER (WHERE ${condition}), 0)::bigint`;
+
+/** Hundredths (a bigint sum) as the decimal amount of an answer. */
+export const amountOf = (cents: bigint | number): number => centsToAmount(Number(cents)) as number;
+
+/** The ledger rows of one creator's accounts. */
+export function creatorEntries(db: Db | undefined, creatorId: string) {
+  return kysely(db).selectFrom("LedgerEntry as e").where("e.userId", "=", creatorId);
+}
+
+/** The creator's available balance at `now`, in hundredths (read inside the payout request's transaction). */
+export async function availableCents(db: Db, creatorId: string, now: Date): Promise<number> {
+  const row = await creatorEntries(db, creatorId)
+    .where("e.account", "=", "creator_balance")
+    .select(sumWhere(isAvailable(now)).as("available"))
+    .executeTakeFirstOrThrow();
+  return Number(row.available);
+}
+
+/** GET /api/users/earnings: the balances and the lifetime figures, in one statement. */
+export async function creatorEarnings(creatorId: string, now: Date, db?: Db): Promise<EarningsAnswer> {
+  const kind = (k: "subscription" | "tip" | "purchase") => sql<SqlBool>`(${isEarning} AND ${sql.ref("p.kind")} = ${k}::"PaymentKind")`;
+  const row = await creatorEntries(db, creatorId)
+    .leftJoin("Payment as p", "p.id", "e.paymentId")
+    .where("e.account", "in", ["creator_balance", "payout_sent"])
+    .select([
+      sumWhere(isPending(now)).as("pending"),
+      sumWhere(isAvailable(now)).as("available"),
+      sumWhere(isPaidOut).as("paidOut"),
+      sumWhere(isEarning).as("lifetime"),
+      sumWhere(kind("subscription")).as("subscription"),
+      sumWhere(kind("tip")).as("tip"),
+      sumWhere(kind("purchase")).as("purchase"),
+    ])
+    .executeTakeFirstOrThrow();
+  const e = env();
+  return {
+    success: true,
+    currency: e.CURRENCY,
+    pending: amountOf(row.pending),
+    available: amountOf(row.available),
+    paidOut: amountOf(row.paidOut),
+    lifetime: amountOf(row.lifetime),
+    byKind: { subscription: amountOf(row.subscription), tip: amountOf(row.tip), purchase: amountOf(row.purchase) },
+    minPayout: e.MIN_PAYOUT,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The buckets of a chart range ending with the one that holds `now` (UTC): their keys, the first's start and the end of the last. */
+export function seriesBuckets(range: SeriesRange, now: Date): { keys: string[]; start: Date; end: Date } {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  if (range === "12m") {
+    const keys = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(y, m - 11 + i, 1)).toISOString().slice(0, 7));
+    return { keys, start: new Date(Date.UTC(y, m - 11, 1)), end: new Date(Date.UTC(y, m + 1, 1)) };
+  }
+  const today = Date.UTC(y, m, now.getUTCDate());
+  const keys = Array.from({ length: 30 }, (_, i) => new Date(today - (29 - i) * DAY_MS).toISOString().slice(0, 10));
+  return { keys, start: new Date(today - 29 * DAY_MS), end: new Date(today + DAY_MS) };
+}
+
+/** GET /api/users/earnings/series: net earned per UTC day (30d) or month (12m), zero-filled, oldest first. */
+export async function earningsSeries(creatorId: string, range: SeriesRange, now: Date, db?: Db): Promise<EarningsSeriesAnswer> {
+  const { keys, start, end } = seriesBuckets(range, now);
+  const unit = range === "12m" ? sql.lit("month") : sql.lit("day");
+  const format = range === "12m" ? sql.lit("YYYY-MM") : sql.lit("YYYY-MM-DD");
+  const bucket = sql<string>`to_char(date_trunc(${unit}, ${col("createdAt")}), ${format})`;
+  const rows = await creatorEntries(db, creatorId)
+    .where("e.account", "=", "creator_balance")
+    .where(isEarning)
+    .where("e.createdAt", ">=", start)
+    .where("e.createdAt", "<", end)
+    .select([bucket.as("bucket"), sql<bigint>`SUM(${col("amountCents")})::bigint`.as("net")])
+    .groupBy(sql`1`)
+    .execute();
+  const byBucket = new Map(rows.map((r) => [r.bucket, Number(r.net)]));
+  return {
+    success: true,
+    range,
+    currency: env().CURRENCY,
+    points: keys.map((date) => ({ date, net: amountOf(byBucket.get(date) ?? 0) })),
+  };
+}
