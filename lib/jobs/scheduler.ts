@@ -33,7 +33,7 @@ function every(name: string, seconds: number, firstDelayMs: number, job: () => P
 }
 
 /**
- * Renews the subscriptions due (lib/payments/renewals.ts), then expires those that end
+ * Renews the subscriptions due (lib/checkout/renewals.ts), then expires those that end
  * (expireDueSubscriptions), every SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS (default 60; 0 = off).
  * Safe with several processes: each renewal attempt has its own idempotency key, and the UPDATE
  * ... RETURNING of the expiry decides who notifies.
