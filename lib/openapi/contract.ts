@@ -5,6 +5,7 @@ import { discoveryOperations } from "@/lib/openapi/operations/discovery";
 import { adminMoneyOperations, earningsOperations } from "@/lib/openapi/operations/earnings";
 import { mediaOperations } from "@/lib/openapi/operations/media";
 import { notificationOperations } from "@/lib/openapi/operations/notifications";
+import { paymentOperations } from "@/lib/openapi/operations/payments";
 import { postOperations } from "@/lib/openapi/operations/posts";
 import { profileOperations } from "@/lib/openapi/operations/profiles";
 import { serviceOperations } from "@/lib/openapi/operations/service";
@@ -26,6 +27,7 @@ export const OPERATIONS: Operation[] = [
   ...walletOperations,
   ...subscriptionOperations,
   ...tipOperations,
+  ...paymentOperations,
   ...earningsOperations,
   ...discoveryOperations,
   ...notificationOperations,
