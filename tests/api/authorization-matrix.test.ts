@@ -7,6 +7,7 @@ import { createPost, imageForm, jpeg, postForm, registerUser, subscribe, type Te
 import { makeAdmin, prisma } from "../helpers/db";
 import { apiRoutes } from "../helpers/routes";
 import { addCard } from "../helpers/social";
+import { chargeAt, DAY } from "../helpers/earnings";
 
 type Actor = "anonymous" | "member" | "owner" | "subscriber" | "admin";
 const ACTORS: Actor[] = ["anonymous", "member", "subscriber", "admin", "owner"];
@@ -30,6 +31,8 @@ type Fixtures = {
   /** a succeeded payment (the subscriber's tip to the owner) */
   paymentId: string;
   payoutIds: string[];
+  /** a pending payout of the owner's */
+  payoutId: string;
   conversationId: string;
   /** a second session of the owner's, for DELETE /api/users/sessions/{id} */
   spareSessionId: string;
@@ -228,6 +231,16 @@ const CASES: Case[] = [
     method: "POST", template: "/api/admin/payments/[id]/refund", path: (f) => `/api/admin/payments/${f.paymentId}/refund`,
     body: () => ({ reason: "matrix check" }), expected: adminOnly,
   },
+  // a creator's money: the viewer's own (there is no way to name anyone else's); the payout queue is the admin's
+  { method: "GET", template: "/api/users/earnings", path: () => "/api/users/earnings", expected: onlyAuthenticated() },
+  { method: "GET", template: "/api/users/earnings/statement", path: () => "/api/users/earnings/statement", expected: onlyAuthenticated() },
+  { method: "GET", template: "/api/users/earnings/series", path: () => "/api/users/earnings/series", expected: onlyAuthenticated() },
+  { method: "GET", template: "/api/users/payouts", path: () => "/api/users/payouts", expected: onlyAuthenticated() },
+  // nobody has 1000 available (the owner's balance went into the fixture's payout)
+  { method: "POST", template: "/api/users/payouts", path: () => "/api/users/payouts", body: () => ({ amount: 1000 }), expected: onlyAuthenticated(400) },
+  { method: "GET", template: "/api/admin/payouts", path: () => "/api/admin/payouts", expected: adminOnly },
+  { method: "POST", template: "/api/admin/payouts/[id]", path: (f) => `/api/admin/payouts/${f.payoutId}`, body: () => ({ status: "failed", note: "matrix check" }), expected: adminOnly },
+  { method: "GET", template: "/api/admin/payments", path: () => "/api/admin/payments", expected: adminOnly },
   { method: "POST", template: "/api/newsletter", path: () => "/api/newsletter", body: () => ({ email: "matrix@example.com" }), expected: publicOk },
   { method: "GET", template: "/api/newsletter", path: () => "/api/newsletter", expected: adminOnly },
   { method: "DELETE", template: "/api/newsletter/[id]", path: (f) => `/api/newsletter/${f.newsletterId}`, expected: adminOnly },
@@ -277,9 +290,12 @@ describe("authorisation matrix", () => {
       admin: (await addCard(admin.id)).id,
     };
     const tip = await api("/api/tips", { token: subscriber.token, body: { recipientUsername: owner.username, amount: 5, cardId: walletCards.subscriber } });
+    await chargeAt(subscriber.id, owner.id, 3000, new Date(Date.now() - 10 * DAY));
+    const payout = await api("/api/users/payouts", { token: owner.token, body: { amount: 24 } });
     f = {
       owner, subscriber, member, admin, cardIds, payoutIds, spareSessionId: spare.id, walletCards,
       paymentId: tip.json.payment?._id,
+      payoutId: payout.json.payout?._id,
       postId: post._id,
       mediaKey: post.images[0].key,
       commentId: comment.json.comment._id,
@@ -288,7 +304,7 @@ describe("authorisation matrix", () => {
       newsletterId: newsletter.id,
       conversationId: conversation.id,
     };
-    expect(cardIds.every(Boolean) && payoutIds.every(Boolean) && Boolean(f.paymentId)).toBe(true);
+    expect(cardIds.every(Boolean) && payoutIds.every(Boolean) && Boolean(f.paymentId) && Boolean(f.payoutId)).toBe(true);
   });
 
   it("covers every route of the app", () => {

@@ -7,6 +7,7 @@ import { buildOpenApiDocument, type JsonSchema } from "@/lib/openapi/document";
 import { api, uniqueUser, type ApiOptions } from "../helpers/http";
 import { jpeg, postForm, registerUser, type TestUser } from "../helpers/content";
 import { makeAdmin } from "../helpers/db";
+import { chargeAt, DAY } from "../helpers/earnings";
 import { addCard } from "../helpers/social";
 
 const doc = buildOpenApiDocument();
@@ -121,6 +122,21 @@ describe("answers match the OpenAPI document", () => {
     await call("notificationUnreadCount", "/api/notifications/unread-count", { token: creator.token });
     await call("notificationStats", "/api/notifications/stats", { token: creator.token });
     await call("markAllNotificationsRead", "/api/notifications/read-all", { token: creator.token });
+  });
+
+  it("earnings, payouts and the admin's money lists", async () => {
+    await chargeAt(fan.id, creator.id, 3000, new Date(Date.now() - 10 * DAY)); // 24 available
+    await api("/api/users/payout-methods", { token: creator.token, body: { type: "bank", accountName: "Nour", accountNumber: "12345678" } });
+    await call("getEarnings", "/api/users/earnings", { token: creator.token });
+    const payout = await call("requestPayout", "/api/users/payouts", { token: creator.token, body: { amount: 20 } });
+    await call("listPayouts", "/api/users/payouts", { token: creator.token });
+    await call("listPayoutQueue", "/api/admin/payouts", { token: admin.token });
+    await call("decidePayout", `/api/admin/payouts/${payout.payout._id}`, { token: admin.token, body: { status: "sent", note: "TRX-1" } });
+    const statement = await call("getEarningsStatement", "/api/users/earnings/statement", { token: creator.token });
+    expect(statement.entries.map((e: { kind: string }) => e.kind)).toContain("payout"); // a payout row was checked too
+    await call("getEarningsSeries", "/api/users/earnings/series?range=12m", { token: creator.token });
+    const payments = await call("listPaymentsForAdmin", `/api/admin/payments?q=${creator.username}`, { token: admin.token });
+    expect(payments.payments.length).toBeGreaterThan(0);
   });
 
   it("chat, contact, admin lists and service", async () => {
