@@ -7,8 +7,12 @@ import type { SeriesRange } from "@/shared/schemas/earnings";
 
 /**
  * A creator's money as the ledger has it (docs/decisions/025-money.md), at a given `now`:
- *  - pending: creator_balance entries whose availableAt is later than now (earnings on hold);
- *  - available: creator_balance entries whose availableAt is not (what a payout may take);
+ *  - pending: creator_balance credits whose availableAt is later than now (earnings on hold);
+ *  - available: the other creator_balance entries (what a payout may take): credits available by
+ *    now, and every debit (a payout asked for, a refund, a chargeback) whatever its time. Debits
+ *    are written available at once; counting them even when written after `now` matters when two
+ *    payout requests overlap: the one that waited for the creator's lock may hold an earlier
+ *    `now` than the debit the other just wrote, and must still see it (or it would overdraw).
  *  - paidOut: payout_sent entries;
  *  - lifetime: creator_balance entries of charges, refunds and chargebacks (net earned), and
  *    byKind the same per payment kind.
@@ -24,11 +28,13 @@ const EARNING_EVENTS = sql`('charge', 'refund', 'chargeback')`;
 /** The entry is the creator's part of a charge, refund or chargeback. */
 export const isEarning: RawBuilder<SqlBool> = sql<SqlBool>`(${col("account")} = 'creator_balance' AND ${col("event")} IN ${EARNING_EVENTS})`;
 
-/** The entry is on the creator's balance and still on hold at `now`. */
-export const isPending = (now: Date) => sql<SqlBool>`(${col("account")} = 'creator_balance' AND ${col("availableAt")} > ${now})`;
+/** The entry is a credit of the creator's balance still on hold at `now`. */
+export const isPending = (now: Date) =>
+  sql<SqlBool>`(${col("account")} = 'creator_balance' AND ${col("availableAt")} > ${now} AND ${col("amountCents")} > 0)`;
 
-/** The entry is on the creator's balance and available at `now`. */
-export const isAvailable = (now: Date) => sql<SqlBool>`(${col("account")} = 'creator_balance' AND ${col("availableAt")} <= ${now})`;
+/** The entry counts in the creator's available balance at `now`: a credit available by then, or any debit. */
+export const isAvailable = (now: Date) =>
+  sql<SqlBool>`(${col("account")} = 'creator_balance' AND (${col("availableAt")} <= ${now} OR ${col("amountCents")} < 0))`;
 
 /** The entry is money sent to the creator. */
 const isPaidOut = sql<SqlBool>`(${col("account")} = 'payout_sent')`;

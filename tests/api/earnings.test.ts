@@ -179,7 +179,7 @@ describe("GET /api/users/earnings/series", () => {
     expect(months.points.at(-1).date).toBe(now.toISOString().slice(0, 7));
     const byMonth = new Map<string, number>();
     for (const [at, net] of [[twoDaysAgo, 8], [fortyDaysAgo, 20]] as const) byMonth.set(at.toISOString().slice(0, 7), (byMonth.get(at.toISOString().slice(0, 7)) ?? 0) + net);
-    expect(months.points.filter((p: { net: number }) => p.net !== 0)).toEqual([...byMonth].map(([date, net]) => ({ date, net })));
+    expect(months.points.filter((p: { net: number }) => p.net !== 0)).toEqual([...byMonth].sort().map(([date, net]) => ({ date, net })));
 
     expect((await api("/api/users/earnings/series?range=7d", { token: star.token })).status).toBe(400);
   });
