@@ -9,3 +9,8 @@ import { intlLocale } from "@/shared/time/relative";
 export function formatMoney(locale: string, amount: number, currency: string): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency }).format(amount);
 }
+
+/** A short form for chart axes ("1.2K TND", "١٫٢ ألف د.ت."): the reader's locale, the currency, compact notation. */
+export function formatMoneyCompact(locale: string, amount: number, currency: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency, notation: "compact", maximumFractionDigits: 1 }).format(amount);
+}

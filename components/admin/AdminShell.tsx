@@ -7,6 +7,8 @@ import { AdminSidebar } from "./AdminSidebar";
 import { DashboardHome } from "./DashboardHome";
 import { ContactsSection } from "./contacts/ContactsSection";
 import { NewsletterSection } from "./newsletter/NewsletterSection";
+import { PaymentsSection } from "./payments/PaymentsSection";
+import { PayoutsSection } from "./payouts/PayoutsSection";
 import { SECTIONS, type SectionId } from "./sections";
 import { ADMIN_TEXT } from "./strings";
 import { signOutAdmin, verifyAdmin } from "./admin-api";
@@ -63,6 +65,8 @@ export function AdminShell({ username }: { username: string }) {
           {section === "dashboard" && <DashboardHome username={username} onOpen={(id) => setSection(id)} />}
           {section === "contact" && <ContactsSection />}
           {section === "newsletter" && <NewsletterSection />}
+          {section === "payouts" && <PayoutsSection />}
+          {section === "payments" && <PaymentsSection />}
         </main>
       </div>
     </div>

@@ -2,6 +2,7 @@
 
 import { requestJson } from "@/client/request";
 import { ApiError } from "@/client/api-error";
+import type { AdminPaymentAnswer, AdminPayoutAnswer } from "@/shared/answers/money";
 
 export const ADMIN_VERIFY_TIMEOUT_MS = 5000;
 
@@ -60,8 +61,29 @@ export type Subscriber = { _id: string; email: string; subscribedAt: string };
 export type ContactList = { success: true; contacts: Contact[]; pagination: Pagination };
 export type SubscriberList = { success: true; subscribers: Subscriber[]; pagination: Pagination };
 
-export function listUrl(base: string, q: string, page: number): string {
+/** GET {base}?page&limit=20[&q][&filters...] (empty filters left out). */
+export function listUrl(base: string, q: string, page: number, filters: Record<string, string> = {}): string {
   const params = new URLSearchParams({ page: String(page), limit: "20" });
   if (q.trim()) params.set("q", q.trim());
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
   return `${base}?${params}`;
+}
+
+export type AdminPayoutList = { success: true; payouts: AdminPayoutAnswer[]; pagination: Pagination };
+export type AdminPaymentList = { success: true; payments: AdminPaymentAnswer[]; pagination: Pagination };
+
+/** POST /api/admin/payouts/{id}: a pending payout sent or failed. */
+export function decidePayout(id: string, status: "sent" | "failed", note: string) {
+  return requestJson<{ success: true; payout: AdminPayoutAnswer }>(`/api/admin/payouts/${encodeURIComponent(id)}`, {
+    method: "POST",
+    body: JSON.stringify({ status, ...(note.trim() ? { note: note.trim() } : {}) }),
+  });
+}
+
+/** POST /api/admin/payments/{id}/refund {reason}. */
+export function refundPayment(id: string, reason: string) {
+  return requestJson<{ success: true; message: string }>(`/api/admin/payments/${encodeURIComponent(id)}/refund`, {
+    method: "POST",
+    body: JSON.stringify({ reason: reason.trim() }),
+  });
 }

@@ -1,7 +1,7 @@
-import { LayoutDashboard, Mail, Newspaper, type LucideIcon } from "lucide-react";
+import { Banknote, CreditCard, LayoutDashboard, Mail, Newspaper, type LucideIcon } from "lucide-react";
 import { ADMIN_TEXT } from "./strings";
 
-export type SectionId = "dashboard" | "newsletter" | "contact";
+export type SectionId = "dashboard" | "newsletter" | "contact" | "payouts" | "payments";
 
 /**
  * The menu. Only the sections that have content are listed; the SPEC's other entries
@@ -12,4 +12,6 @@ export const SECTIONS: ReadonlyArray<{ id: SectionId; label: string; icon: Lucid
   { id: "dashboard", label: ADMIN_TEXT.sections.dashboard, icon: LayoutDashboard },
   { id: "newsletter", label: ADMIN_TEXT.sections.newsletter, icon: Newspaper },
   { id: "contact", label: ADMIN_TEXT.sections.contact, icon: Mail },
+  { id: "payouts", label: ADMIN_TEXT.sections.payouts, icon: Banknote },
+  { id: "payments", label: ADMIN_TEXT.sections.payments, icon: CreditCard },
 ];

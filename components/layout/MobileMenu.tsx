@@ -49,7 +49,8 @@ export function MobileMenu({ user }: { user: SessionUser }) {
     };
   }, [open]);
 
-  const entries = [profileEntries[2], profileEntries[1], messagesEntry, profileEntries[0], profileEntries[3]];
+  const entry = (key: (typeof profileEntries)[number]["key"]) => profileEntries.find((e) => e.key === key)!;
+  const entries = [entry("discover"), entry("following"), messagesEntry, entry("profile"), entry("earnings"), entry("settings")];
 
   return (
     <div className="md:hidden">

@@ -3,6 +3,7 @@
 import { useCallback, useState } from "react";
 import useSWR from "swr";
 import { useSession } from "next-auth/react";
+import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Pencil } from "lucide-react";
 import { Button } from "@/components/ui/Button";
@@ -19,13 +20,16 @@ import { fullName, type OwnUser } from "./types";
 import { useImageUpload } from "./useImageUpload";
 
 type TabKey = "posts" | "about" | "settings";
+const TAB_KEYS: readonly TabKey[] = ["posts", "about", "settings"];
 
 /** /profile: the signed-in user's own profile (the page has already sent anonymous visitors to /login). */
 export function OwnProfile() {
   const t = useTranslations("Profile");
   const locale = useLocale();
   const { data, error, isLoading, mutate } = useSWR<{ user: OwnUser }>("/api/users/me");
-  const [tab, setTab] = useState<TabKey>("posts");
+  // ?tab=settings opens a tab directly (the earnings page links to the payout methods there)
+  const asked = useSearchParams().get("tab");
+  const [tab, setTab] = useState<TabKey>(TAB_KEYS.find((k) => k === asked) ?? "posts");
   const [editing, setEditing] = useState(false);
   // The header reads the session: refresh it when the name or the picture changes.
   const { update: refreshSession } = useSession();

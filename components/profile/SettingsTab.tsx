@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Bell, ChevronRight, KeyRound } from "lucide-react";
+import { Bell, ChevronRight, KeyRound, Wallet } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { PayoutMethods } from "./PayoutMethods";
 import { PriceEditor } from "./PriceEditor";
@@ -12,6 +12,7 @@ import { card as settingsCard } from "./styles";
 export function SettingsTab({ price, onPriceChange }: { price: number | null; onPriceChange: (price: number) => void }) {
   const t = useTranslations("Profile");
   const rows = [
+    { href: "/earnings", label: t("earningsLink"), Icon: Wallet },
     { href: "/settings#password", label: t("changePassword"), Icon: KeyRound },
     { href: "/settings#notifications", label: t("notificationSettings"), Icon: Bell },
   ];

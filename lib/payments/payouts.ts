@@ -7,13 +7,9 @@ import { availableCents } from "@/lib/payments/earnings";
 import { postPayoutRequested } from "@/lib/payments/ledger";
 import { payoutAnswer, PAYOUT_SELECT } from "@/lib/payments/payout-answer";
 import type { PayoutAnswer } from "@/shared/answers/money";
-import type { PayoutListQuery, PayoutRequestInput } from "@/shared/schemas/earnings";
+import { belowMinimum, MORE_THAN_AVAILABLE, NO_PAYOUT_METHOD, type PayoutListQuery, type PayoutRequestInput } from "@/shared/schemas/earnings";
 import { toCents } from "@/shared/validation/amount";
 import { payoutMethodLabel } from "@/shared/validation/payout";
-
-export const NO_PAYOUT_METHOD = "Add a payout method first";
-export const MORE_THAN_AVAILABLE = "The amount is more than your available balance";
-export const belowMinimum = (minimum: number) => `The smallest payout is ${minimum}`;
 
 /**
  * Serialises the money moves of one creator: a row lock on the creator's own User row for the

@@ -53,6 +53,11 @@ export const payoutRequestSchema = z.object({
 });
 export type PayoutRequestInput = z.infer<typeof payoutRequestSchema>;
 
+/** The server's refusals of a payout request (errors.amount), which the payout form shows in the reader's language. */
+export const NO_PAYOUT_METHOD = "Add a payout method first";
+export const MORE_THAN_AVAILABLE = "The amount is more than your available balance";
+export const belowMinimum = (minimum: number) => `The smallest payout is ${minimum}`;
+
 /** GET /api/users/payouts?page&limit: newest first. */
 export const payoutListQuerySchema = z.object({ page, limit: limit(20) });
 export type PayoutListQuery = z.infer<typeof payoutListQuerySchema>;

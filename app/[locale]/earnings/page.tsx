@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { redirect } from "@/i18n/navigation";
+import { pageViewer } from "@/lib/auth/page-viewer";
+import { monthOf } from "@/lib/payments/statement";
+import { EarningsView } from "@/components/earnings/EarningsView";
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Earnings" });
+  return { title: `${t("title")} · Velvet`, robots: { index: false } };
+}
+
+/** /earnings: a creator's own money (signed-in only; a visitor goes to /login). */
+export default async function EarningsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  if (!(await pageViewer())) redirect({ href: "/login", locale });
+  return <EarningsView currentMonth={monthOf(new Date())} />;
+}
