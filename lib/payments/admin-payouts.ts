@@ -55,9 +55,10 @@ function decisionNotice(p: { amountCents: number; currency: string; methodLabel:
 /**
  * POST /api/admin/payouts/{id}: a pending payout becomes sent or failed (409 once decided; two
  * admins at once: one wins), its ledger journal is written (sent: paid out; failed: back to the
- * creator's available balance at `now`) and the creator is notified, in one transaction.
+ * creator's available balance at `now`) and the creator is notified, in one transaction. `adminId`:
+ * who decided (null for the demo seed's history).
  */
-export async function decidePayout(adminId: string, payoutId: string, input: PayoutDecisionInput, now: Date): Promise<AdminPayoutAnswer> {
+export async function decidePayout(adminId: string | null, payoutId: string, input: PayoutDecisionInput, now: Date): Promise<AdminPayoutAnswer> {
   if (!z.uuid().safeParse(payoutId).success) throw notFound("Payout not found");
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.payout.updateMany({

@@ -15,6 +15,7 @@ import { addPayoutMethod } from "@/lib/wallet/payout-methods";
 import { avatarImage, coverImage, PALETTES, postImage } from "./art";
 import { COMMENTS, CONTACTS, CREATORS, DEMO_FAN_CARD, DEMO_PASSWORD, FANS, MESSAGES, NEWSLETTER, SAMPLE_CARDS } from "./data";
 import { addCard } from "@/lib/wallet/cards";
+import { seedEarningsHistory } from "./earnings-history";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -138,6 +139,8 @@ export async function seedDemoData(): Promise<DemoAdmin | null> {
   });
   const visa = await prisma.savedCard.findFirst({ where: { userId: omar, last4: "4242" } });
   await sendTip({ id: omar }, { recipientUsername: "yasmine.art", amount: 20, cardId: visa!.id });
+  // A year of her earnings before today (the earnings page's chart and statements), a payout sent and one pending.
+  await seedEarningsHistory(creatorIds.get("yasmine.art")!, ["omar", "sarah", "mehdi"].map((u) => fanIds.get(u)!));
 
   // A few conversations.
   const ids = new Map([...creatorIds, ...fanIds]);
