@@ -31,9 +31,9 @@ export function BalanceCards({ earnings }: { earnings: EarningsAnswer }) {
           <div key={key} className={clsx(card, "min-w-0", key === "available" && "border-accent/50 bg-accent/5")}>
             <dt className="flex items-center gap-2 text-sm font-medium text-muted">
               <Icon className={clsx("size-4 shrink-0", key === "available" ? "text-accent" : "text-subtle")} aria-hidden />
-              <span className="truncate">{t(key)}</span>
+              <span className="min-w-0 break-words">{t(key)}</span>
             </dt>
-            <dd className="mt-2 text-lg font-semibold tabular-nums break-words sm:text-2xl" data-testid={`balance-${key}`}>
+            <dd className="mt-2 text-base font-semibold whitespace-nowrap tabular-nums min-[400px]:text-lg sm:text-xl xl:text-2xl" data-testid={`balance-${key}`}>
               {money(earnings[key])}
             </dd>
             <dd className="mt-1 text-xs text-subtle">{t(`${key}Help`)}</dd>

@@ -100,7 +100,7 @@ export function PayoutPanel({ earnings, onStatementChange }: { earnings: Earning
           inputMode="decimal"
           autoComplete="off"
           dir="ltr"
-          className="w-full min-w-0 flex-1 sm:w-auto sm:max-w-56"
+          className="w-full sm:w-56"
           {...form.register("amount")}
           errors={error ? [error] : undefined}
         />
@@ -122,14 +122,16 @@ export function PayoutPanel({ earnings, onStatementChange }: { earnings: Earning
       {payouts.data && list.length === 0 && <p className="mt-2 text-sm text-muted">{t("noPayouts")}</p>}
       <ul className="mt-3 divide-y divide-line/70" data-testid="payout-history">
         {list.map((p) => (
-          <li key={p._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-            <span className="font-semibold tabular-nums">{money(p.amount)}</span>
-            <span className={clsx("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_STYLES[p.status])}>{t(`payoutStatus_${p.status}`)}</span>
-            <span className="min-w-0 flex-1 truncate text-sm text-muted">
+          <li key={p._id} className="py-3">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="font-semibold tabular-nums">{money(p.amount)}</span>
+              <span className={clsx("rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_STYLES[p.status])}>{t(`payoutStatus_${p.status}`)}</span>
+              <span className="ms-auto text-sm text-subtle">{utcDay(locale, p.createdAt)}</span>
+            </div>
+            <p className="mt-1 truncate text-sm text-muted">
               <bdi dir="ltr">{p.method}</bdi>
-            </span>
-            <span className="text-sm text-subtle">{utcDay(locale, p.createdAt)}</span>
-            {p.note && <p className="w-full text-sm text-muted">{t("payoutNote", { note: p.note })}</p>}
+              {p.note && <span className="ms-3">{t("payoutNote", { note: p.note })}</span>}
+            </p>
           </li>
         ))}
       </ul>

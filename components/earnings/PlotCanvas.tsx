@@ -58,7 +58,8 @@ export function PlotCanvas({ points, currency, locale, rtl, onHover, label }: Pl
       };
       const options: uPlot.Options = {
         ...size(),
-        padding: [12, 8, 0, 8],
+        // room for half of the last x label on the side away from the amounts' axis
+        padding: [12, rtl ? 8 : 28, 0, rtl ? 28 : 8],
         legend: { show: false },
         cursor: { points: { show: false }, x: false, y: false, drag: { x: false, y: false } },
         scales: {

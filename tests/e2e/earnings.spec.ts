@@ -138,6 +138,8 @@ test("a payout request: refused below the minimum, then asked for; the admin mar
     if ((await menu.getAttribute("data-collapsed")) === "true") await menu.getByRole("button", { name: "Déplier le menu" }).click();
     await menu.getByRole("button", { name: "Versements" }).click();
     await expect(admin.getByRole("heading", { level: 1, name: "Versements" })).toBeVisible();
+    await expect(menu).toHaveAttribute("data-collapsed", "true");
+    await admin.waitForTimeout(400); // the menu's 300 ms fold
     await expect(admin.getByRole("button", { name: /Marquer envoyé le versement de 21,500\s?TND/ }).first()).toBeVisible();
     await noSidewaysOverflow(admin);
     await shot(admin, `admin-payouts-${size}`);
@@ -148,7 +150,7 @@ test("a payout request: refused below the minimum, then asked for; the admin mar
   await admin.getByRole("dialog").getByRole("button", { name: "Marquer envoyé" }).click();
   await expect(admin.getByText("Versement marqué envoyé")).toBeVisible();
   await admin.getByRole("button", { name: "Envoyés" }).click();
-  await expect(admin.getByText("VIR-E2E-1").first()).toBeVisible();
+  await expect(admin.getByText("VIR-E2E-1").filter({ visible: true }).first()).toBeVisible();
 
   // Paiements: search, then the refund asks for a reason before it is sent
   const menu = admin.getByTestId("admin-sidebar");

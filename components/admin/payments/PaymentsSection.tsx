@@ -108,11 +108,11 @@ export function PaymentsSection() {
               {payments.map((p) => (
                 <tr key={p._id} className="align-top transition hover:bg-surface-2/60">
                   <td className="px-4 py-3">
-                    <span className="block font-medium">{person(p.payer)}</span>
+                    <span className="block font-medium whitespace-nowrap">{person(p.payer)}</span>
                     {p.payer && <span className="block text-xs text-subtle" dir="ltr">@{p.payer.username}</span>}
                   </td>
                   <td className="px-4 py-3">
-                    <span className="block">{person(p.creator)}</span>
+                    <span className="block whitespace-nowrap">{person(p.creator)}</span>
                     {p.creator && <span className="block text-xs text-subtle" dir="ltr">@{p.creator.username}</span>}
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-end">
@@ -136,8 +136,9 @@ export function PaymentsSection() {
             <li key={p._id} className="rounded-[var(--radius-card)] border border-line bg-surface p-4" data-testid="payment-card">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="truncate font-semibold">{person(p.payer)} → {person(p.creator)}</p>
-                  <p className="truncate text-xs text-subtle">{T.kind[p.kind]} · <span dir="ltr">{p.card.brand} •••• {p.card.last4}</span></p>
+                  <p className="font-semibold break-words">{person(p.payer)}</p>
+                  <p className="text-sm break-words text-muted">→ {person(p.creator)}</p>
+                  <p className="mt-1 text-xs text-subtle">{T.kind[p.kind]} · <bdi dir="ltr">{p.card.brand} •••• {p.card.last4}</bdi></p>
                 </div>
                 <p className="shrink-0 font-semibold tabular-nums">{money(p)}</p>
               </div>

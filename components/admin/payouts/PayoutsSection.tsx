@@ -47,7 +47,7 @@ export function PayoutsSection() {
 
   const actions = (p: AdminPayoutAnswer) =>
     p.status === "pending" ? (
-      <div className="flex flex-wrap justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2 lg:flex-nowrap">
         <button
           type="button"
           onClick={() => setDecision({ payout: p, status: "sent" })}
@@ -99,8 +99,11 @@ export function PayoutsSection() {
                 <th scope="col" className="px-4 py-3 text-end font-medium">{T.amount}</th>
                 <th scope="col" className="px-4 py-3 text-start font-medium">{T.method}</th>
                 <th scope="col" className="px-4 py-3 text-start font-medium">{status === "pending" ? T.requested : T.decided}</th>
-                <th scope="col" className="px-4 py-3 text-start font-medium">{status === "pending" ? "" : T.note}</th>
-                <th scope="col" className="px-4 py-3 text-end font-medium">{status === "pending" ? T.actions : ""}</th>
+                {status === "pending" ? (
+                  <th scope="col" className="px-4 py-3 text-end font-medium">{T.actions}</th>
+                ) : (
+                  <th scope="col" className="px-4 py-3 text-start font-medium">{T.note}</th>
+                )}
               </tr>
             </thead>
             <tbody className="divide-y divide-line" data-testid="payout-rows">
@@ -111,17 +114,16 @@ export function PayoutsSection() {
                     {p.creator && <span className="block text-xs text-subtle" dir="ltr">@{p.creator.username} · {p.creator.email}</span>}
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-end font-semibold tabular-nums">{money(p)}</td>
-                  <td className="px-4 py-3 text-muted" dir="ltr">{p.method}</td>
+                  <td className="px-4 py-3 text-muted"><bdi dir="ltr">{p.method}</bdi></td>
                   <td className="whitespace-nowrap px-4 py-3 text-subtle">{frenchDateTime(status === "pending" ? p.createdAt : (p.decidedAt ?? p.createdAt))}</td>
-                  <td className="max-w-56 px-4 py-3 text-muted">
-                    {p.status !== "pending" && (
-                      <>
-                        <span className={clsx("rounded-full px-2 py-0.5 text-xs font-medium", BADGE[p.status])}>{T.badge[p.status]}</span>
-                        {p.note && <span className="ms-2 break-words">{p.note}</span>}
-                      </>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">{actions(p)}</td>
+                  {p.status === "pending" ? (
+                    <td className="px-4 py-3">{actions(p)}</td>
+                  ) : (
+                    <td className="max-w-64 px-4 py-3 text-muted">
+                      <span className={clsx("rounded-full px-2 py-0.5 text-xs font-medium", BADGE[p.status])}>{T.badge[p.status]}</span>
+                      {p.note && <span className="ms-2 break-words">{p.note}</span>}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
