@@ -118,7 +118,7 @@ test("a payout request: refused below the minimum, then asked for; the admin mar
   const amount = page.getByLabel(/^Amount/);
   await amount.fill("5");
   await page.getByRole("button", { name: "Request payout" }).click();
-  await expect(page.getByText(/The smallest payout is TND\s?20\.000/)).toBeVisible();
+  await expect(page.getByText(/^The smallest payout is TND\s?20\.000$/)).toBeVisible();
   await amount.fill("21.5");
   await page.getByRole("button", { name: "Request payout" }).click();
   await expect(page.getByText(/Payout of TND\s?21\.500 requested/)).toBeVisible();
