@@ -42,9 +42,9 @@ const schema = z.object({
   SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** payment provider used for subscriptions and tips ("ledger" records charges locally) */
   PAYMENT_PROVIDER: z.string().default("ledger"),
-  /** how often the subscription expiry job runs in each server process; 0 turns it off */
+  /** seconds between runs of the subscription expiry job (lib/jobs/registry.ts: one instance runs each); 0 turns it off */
   SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
-  /** how often each server process recomputes the trending/featured figures (CreatorStats); 0 turns it off */
+  /** seconds between recomputations of the trending/featured figures (CreatorStats), one instance each time; 0 turns it off */
   TRENDING_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
   /** how mail leaves the app: "outbox" writes each message under DATA_DIR/outbox, "log" logs it */
   MAIL_DRIVER: z.enum(["outbox", "log"]).default("outbox"),

@@ -167,6 +167,7 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue | n
       stopped = true;
       for (const t of timers.values()) clearTimeout(t);
       await boss.stop({ graceful: true, wait: true, timeout: graceMs });
+      log.info("background jobs stopped");
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "../helpers/db";
+import { Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { JOBS_SCHEMA, startJobQueue, type Job, type JobQueue } from "@/lib/jobs/queue";
 import { backgroundJobs } from "@/lib/jobs/registry";
@@ -26,10 +27,9 @@ async function instance(jobs: Job[]): Promise<JobQueue | null> {
 
 /** pg-boss's rows of one job (one per slot that was proposed), oldest first. */
 function rows(name: string) {
-  return prisma.$queryRawUnsafe<{ state: string; slot: Date; error: string | null }[]>(
-    `SELECT state::text AS state, singleton_on AS slot, output->>'message' AS error FROM ${JOBS_SCHEMA}.job WHERE name = $1 ORDER BY created_on`,
-    name,
-  );
+  return prisma.$queryRaw<{ state: string; slot: Date; error: string | null }[]>`
+    SELECT state::text AS state, singleton_on AS slot, output->>'message' AS error
+    FROM ${Prisma.raw(JOBS_SCHEMA)}.job WHERE name = ${name} ORDER BY created_on`;
 }
 
 async function waitFor(what: string, ok: () => Promise<boolean> | boolean, ms = 15_000): Promise<void> {
@@ -111,7 +111,7 @@ describe("timed jobs on the queue, two instances on one database", () => {
     await waitFor("two runs of the job that is on", () => onRuns >= 2);
     expect(offRuns).toBe(0);
     expect(await rows(off)).toEqual([]);
-    const queues = await prisma.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${JOBS_SCHEMA}.queue WHERE name = $1`, off);
+    const queues = await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM ${Prisma.raw(JOBS_SCHEMA)}.queue WHERE name = ${off}`;
     expect(queues[0].n).toBe(0);
   });
 
