@@ -22,15 +22,30 @@ const FIELDS: (keyof CardFields)[] = ["cardNumber", "cardholderName", "expiryMon
 /** SPEC rule: Visa if the number starts with 4, otherwise Mastercard. */
 export const cardBrand = (digits: string): "Visa" | "Mastercard" => (digits.startsWith("4") ? "Visa" : "Mastercard");
 
+/** The Luhn check digit rule (ISO/IEC 7812): what a mistyped digit or two swapped neighbours break. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
 /**
  * Checks a card as the input schema gives it (shared/schemas/wallet.ts: number without spaces,
- * fields trimmed): every field filled, a 12-19 digit number, a 3-4 digit CVV, a month 1-12, a
+ * fields trimmed): every field filled, a 12-19 digit number with a valid check digit (Luhn), a 3-4 digit CVV, a month 1-12, a
  * 2- or 4-digit year (2-digit years are 20xx), not expired on `now` (UTC month).
  */
 export function checkCard(card: CardFields, now: Date = new Date()): CardCheck {
   const empty = FIELDS.find((field) => !card[field]);
   if (empty) return { ok: false, field: empty, message: FILL_ALL_FIELDS };
   if (!/^\d{12,19}$/.test(card.cardNumber)) return { ok: false, field: "cardNumber", message: "Please enter a valid card number", detail: "12 to 19 digits" };
+  if (!passesLuhn(card.cardNumber)) return { ok: false, field: "cardNumber", message: "Please enter a valid card number", detail: "Invalid card number" };
   if (!/^\d{3,4}$/.test(card.cvv)) return { ok: false, field: "cvv", message: "Please enter a valid CVV", detail: "3 or 4 digits" };
   const month = /^\d{1,2}$/.test(card.expiryMonth) ? Number(card.expiryMonth) : NaN;
   if (!(month >= 1 && month <= 12)) return { ok: false, field: "expiryMonth", message: "Please enter a valid expiry month", detail: "1 to 12" };
