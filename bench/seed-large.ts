@@ -56,8 +56,9 @@ async function batched(db: pg.Client, total: number, sql: string, extra: unknown
 }
 
 const APP_TABLES = [
-  "User", "Post", "Media", "Like", "Comment", "Subscription", "LedgerEntry", "Tip", "Notification",
+  "User", "Post", "Media", "Like", "Comment", "Subscription", "LedgerEntry", "Payment", "Payout", "Tip", "Notification",
   "Conversation", "Message", "PayoutMethod", "SavedCard", "PasswordResetToken", "AppMeta", "CreatorStatsTotal",
+  "PaymentWebhookEvent", "TestProviderCard", "TestProviderCharge",
 ];
 
 async function prepare(db: pg.Client, reset: boolean) {

@@ -6,6 +6,8 @@ export class AppError extends Error {
     public readonly status: number,
     message: string,
     public readonly errors?: FieldErrors,
+    /** a stable machine-readable code for the client (e.g. "card_declined") */
+    public readonly code?: string,
   ) {
     super(message);
     this.name = "AppError";
@@ -14,6 +16,8 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, errors?: FieldErrors) => new AppError(400, message, errors);
 export const unauthorized = (message = "Authentication required") => new AppError(401, message);
+/** 402: the payment was refused (the card was declined); nothing was charged or recorded. */
+export const paymentRequired = (message: string, code: string) => new AppError(402, message, undefined, code);
 export const forbidden = (message = "You are not allowed to do this") => new AppError(403, message);
 export const notFound = (message = "Not found") => new AppError(404, message);
 export const conflict = (message: string, errors?: FieldErrors) => new AppError(409, message, errors);

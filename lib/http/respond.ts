@@ -17,8 +17,8 @@ export function jsonText(text: string, status = 200, headers?: Record<string, st
   return new NextResponse(text, { status, headers: { "content-type": "application/json", ...headers } });
 }
 
-export function errorJson(status: number, message: string, errors?: FieldErrors) {
-  return NextResponse.json({ success: false, message, ...(errors ? { errors } : {}) }, { status });
+export function errorJson(status: number, message: string, errors?: FieldErrors, code?: string) {
+  return NextResponse.json({ success: false, message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) }, { status });
 }
 
 export function zodFieldErrors(err: ZodError): FieldErrors {
@@ -61,14 +61,14 @@ function isConnectionError(err: unknown): boolean {
   return /Connection terminated|connect ECONNREFUSED|Can't reach database|timeout exceeded when trying to connect/i.test(e?.message ?? "");
 }
 
-export type ErrorDescription = { status: number; message: string; errors?: FieldErrors };
+export type ErrorDescription = { status: number; message: string; errors?: FieldErrors; code?: string };
 
 /**
  * The one mapper from thrown errors to a status and a safe message (HTTP answers and realtime
  * message_error alike). Never leaks internals; logs what is not the caller's fault.
  */
 export function describeError(err: unknown, context?: Record<string, unknown>): ErrorDescription {
-  if (err instanceof AppError) return { status: err.status, message: err.message, errors: err.errors };
+  if (err instanceof AppError) return { status: err.status, message: err.message, errors: err.errors, code: err.code };
   if (err instanceof ZodError) return { status: 400, message: "Invalid input", errors: zodFieldErrors(err) };
   if (err instanceof URIError) return { status: 400, message: MALFORMED_ADDRESS };
   if (err instanceof Prisma.PrismaClientKnownRequestError) {
@@ -98,5 +98,5 @@ export function describeError(err: unknown, context?: Record<string, unknown>): 
 /** HTTP answer for a thrown error. */
 export function toErrorResponse(err: unknown, requestId?: string) {
   const d = describeError(err, { requestId });
-  return errorJson(d.status, d.message, d.errors);
+  return errorJson(d.status, d.message, d.errors, d.code);
 }

@@ -2,6 +2,7 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { refreshCreatorStats } from "@/lib/discovery/stats";
 import { expireDueSubscriptions } from "@/lib/subscriptions/expire";
+import { renewDueSubscriptions } from "@/lib/checkout/renewals";
 
 type Timers = Record<string, NodeJS.Timeout | undefined>;
 const state = globalThis as unknown as { __velvetJobs?: Timers };
@@ -32,11 +33,14 @@ function every(name: string, seconds: number, firstDelayMs: number, job: () => P
 }
 
 /**
- * Runs expireDueSubscriptions every SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS (default 60; 0 = off).
- * Safe with several processes: the UPDATE ... RETURNING in the job decides who notifies.
+ * Renews the subscriptions due (lib/checkout/renewals.ts), then expires those that end
+ * (expireDueSubscriptions), every SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS (default 60; 0 = off).
+ * Safe with several processes: each renewal attempt has its own idempotency key, and the UPDATE
+ * ... RETURNING of the expiry decides who notifies.
  */
 export function startSubscriptionExpiryJob(): void {
   every("subscription-expiry", env().SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS, 5000, async () => {
+    await renewDueSubscriptions(new Date());
     await expireDueSubscriptions(new Date());
   });
 }

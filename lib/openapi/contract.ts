@@ -4,6 +4,7 @@ import { contactOperations } from "@/lib/openapi/operations/contact";
 import { discoveryOperations } from "@/lib/openapi/operations/discovery";
 import { mediaOperations } from "@/lib/openapi/operations/media";
 import { notificationOperations } from "@/lib/openapi/operations/notifications";
+import { paymentOperations } from "@/lib/openapi/operations/payments";
 import { postOperations } from "@/lib/openapi/operations/posts";
 import { profileOperations } from "@/lib/openapi/operations/profiles";
 import { serviceOperations } from "@/lib/openapi/operations/service";
@@ -25,6 +26,7 @@ export const OPERATIONS: Operation[] = [
   ...walletOperations,
   ...subscriptionOperations,
   ...tipOperations,
+  ...paymentOperations,
   ...discoveryOperations,
   ...notificationOperations,
   ...contactOperations,

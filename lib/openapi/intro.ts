@@ -94,7 +94,15 @@ default promotes the newest remaining one.`,
   {
     name: "Tips",
     description: `Any member can be tipped (profile, feed and chat all offer it), not only users with a price.
-Tips are non-refundable: there is no refund endpoint.`,
+A tip is refunded only by the platform (an admin's refund, or a chargeback through the provider).`,
+  },
+  {
+    name: "Payments",
+    description: `Money goes through a payment provider (docs/decisions/025-money.md; the built-in \`test\` provider by
+default): cards are tokenised by it, a charge may need the payer's confirmation on its page (3-D Secure),
+and its signed webhooks report confirmations, refunds and chargebacks. Each charge is a payment with
+balanced ledger entries (payer's card, platform fee \`PLATFORM_FEE_PERCENT\`, creator's earnings held
+\`PAYOUT_HOLD_DAYS\`). Amounts are in \`CURRENCY\` (default TND), decimal in JSON.`,
   },
   {
     name: "Discovery and search",

@@ -11,7 +11,7 @@ export { Attachment, ChatMessage, MediaItem, Post, UserSummary };
 // (#/components/schemas/<id>) and a section of docs/api.md. Request bodies are never described
 // here: the contract uses the handlers' own schemas.
 
-const amount = z.number().meta({ description: "dollars (decimal; stored as integer cents)" });
+const amount = z.number().meta({ description: "in CURRENCY units (decimal; stored as integer hundredths)" });
 
 export const successTrue = z.literal(true);
 
@@ -20,6 +20,7 @@ export const ErrorAnswer = z
   .object({
     success: z.literal(false),
     message: z.string().meta({ description: "what went wrong, for a person" }),
+    code: z.string().optional().meta({ description: "a stable code where the client acts on it (e.g. card_declined)" }),
     errors: z
       .record(z.string(), z.array(z.string()))
       .optional()
@@ -82,6 +83,18 @@ export const FullUser = VerifiedUser.extend({
   ...counts,
 }).meta({ id: "FullUser", description: "The signed-in user themself; counts from real rows." });
 
+export const SubscriptionInfo = z
+  .object({
+    status: z
+      .enum(["active", "expired", "cancelled", "past_due"])
+      .meta({ description: "the effective status: past its end date a row is expired; past_due: the renewal charge failed (no access, retried during the grace)" }),
+    autoRenew: z.boolean().meta({ description: "renews at endDate (the renewal job charges the default card); false once cancelled" }),
+    daysRemaining: z.number().int().meta({ description: "whole days left, rounded up, while it gives access; 0 when expired" }),
+    startDate: time,
+    endDate: time,
+  })
+  .meta({ id: "SubscriptionInfo" });
+
 export const PublicProfile = z
   .object({
     _id: uuid,
@@ -98,6 +111,8 @@ export const PublicProfile = z
     ...counts,
     subscriptionPrice: amount.nullable(),
     isSubscribed: z.boolean(),
+    subscription: SubscriptionInfo.nullable()
+      .meta({ description: "the viewer's subscription to this user (also cancelled, past_due or expired); null without one, for the owner and anonymous" }),
     isOwner: z.boolean(),
   })
   .meta({ id: "PublicProfile" });
@@ -160,7 +175,7 @@ export const Card = z
   .object({
     id: uuid,
     _id: uuid,
-    brand: z.enum(["Visa", "Mastercard"]),
+    brand: z.string().meta({ description: "from the payment provider: Visa, Mastercard ..." }),
     last4: z.string(),
     expiryMonth: z.number().int(),
     expiryYear: z.number().int(),
@@ -170,18 +185,46 @@ export const Card = z
   })
   .meta({ id: "Card" });
 
-export const SubscriptionInfo = z
+
+
+export const PaymentSummary = z
   .object({
-    status: z.enum(["active", "expired", "cancelled"]).meta({ description: "the effective status: past its end date a row is expired" }),
-    daysRemaining: z.number().int().meta({ description: "whole days left, rounded up, while it gives access; 0 when expired" }),
-    startDate: time,
-    endDate: time,
+    _id: uuid,
+    kind: z.enum(["subscription", "tip", "purchase"]),
+    amount,
+    currency: z.string().meta({ description: "ISO 4217 (CURRENCY)" }),
+    status: z.enum(["processing", "requires_action", "succeeded", "failed", "refunded", "charged_back"]),
+    createdAt: time,
   })
-  .meta({ id: "SubscriptionInfo" });
+  .meta({ id: "PaymentSummary" });
 
 export const SubscriptionChange = z
-  .object({ success: successTrue, message: z.string(), subscription: SubscriptionInfo, subscriberCount: z.number().int() })
+  .object({ success: successTrue, message: z.string(), subscription: SubscriptionInfo, subscriberCount: z.number().int(), payment: PaymentSummary.optional() })
   .meta({ id: "SubscriptionChange" });
+
+export const RequiresAction = z
+  .object({
+    success: successTrue,
+    requiresAction: z.literal(true),
+    actionUrl: z.string().meta({ description: "the payment provider's confirmation page (3-D Secure); the payment completes when the payer confirms there" }),
+    paymentId: uuid,
+  })
+  .meta({ id: "RequiresAction" });
+
+export const PaymentListItem = z
+  .object({
+    _id: uuid,
+    kind: z.enum(["subscription", "tip", "purchase"]),
+    amount,
+    currency: z.string(),
+    creator: z.object({ username: z.string() }).nullable(),
+    card: z.object({ brand: z.string(), last4: z.string() }),
+    status: z.enum(["processing", "requires_action", "succeeded", "failed", "refunded", "charged_back"]),
+    renewal: z.boolean(),
+    periodEnd: time.nullable(),
+    createdAt: time,
+  })
+  .meta({ id: "PaymentListItem" });
 
 export const SubscriptionEntry = z
   .object({

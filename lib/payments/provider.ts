@@ -1,30 +1,30 @@
-import type { Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { unavailable } from "@/lib/errors";
-import { ledgerProvider } from "@/lib/payments/ledger";
-import type { ChargeInput, ChargeResult, PaymentProvider } from "@/lib/payments/types";
+import { testProvider } from "@/lib/payments/test-provider";
+import type { PaymentProvider } from "@/lib/payments/types";
 
-export type { ChargeInput, ChargeKind, ChargeResult, PaymentProvider } from "@/lib/payments/types";
+export type { CardDetails, CardToken, ChargeOutcome, ChargeRequest, PaymentProvider, ProviderEvent } from "@/lib/payments/types";
 
-const providers = new Map<string, PaymentProvider>([[ledgerProvider.name, ledgerProvider]]);
+const providers = new Map<string, PaymentProvider>([[testProvider.name, testProvider]]);
 
-/** Makes a provider selectable with PAYMENT_PROVIDER=<name>. */
+/** Makes a provider selectable with PAYMENT_PROVIDER=<name> (an adapter for a real processor registers here). */
 export function registerPaymentProvider(provider: PaymentProvider): void {
   providers.set(provider.name, provider);
 }
 
-/** The provider chosen by PAYMENT_PROVIDER (default "ledger"). */
+/** The provider chosen by PAYMENT_PROVIDER (default "test"). */
 export function paymentProvider(): PaymentProvider {
-  const name = env().PAYMENT_PROVIDER;
+  return providerNamed(env().PAYMENT_PROVIDER);
+}
+
+/** Whether this instance knows a provider of that name. */
+export function isKnownProvider(name: string): boolean {
+  return providers.has(name);
+}
+
+/** A provider by name (a saved card or a payment names the provider that holds it). */
+export function providerNamed(name: string): PaymentProvider {
   const provider = providers.get(name);
   if (!provider) throw unavailable(`Payment provider "${name}" is not available`);
   return provider;
-}
-
-/** Charges through the configured provider inside the caller's transaction. */
-export function charge(input: ChargeInput, tx: Tx): Promise<ChargeResult> {
-  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
-    throw new Error(`charge: amountCents must be a positive integer, got ${input.amountCents}`);
-  }
-  return paymentProvider().charge(input, tx);
 }

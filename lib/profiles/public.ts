@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import { kysely, prepared } from "@/lib/db/kysely";
 import { notFound } from "@/lib/errors";
 import { publicImageUrl } from "@/lib/media/urls";
-import { hasAccessGivingSubscription } from "@/lib/access/subscription";
+import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
+import { subscriptionInfo } from "@/lib/subscriptions/period";
 import { userCountsSql } from "@/lib/users/counts";
 import { centsToAmount, toMemberSummary } from "@/lib/users/serialize";
 import { normalizeUsername } from "@/shared/validation/username";
@@ -10,14 +11,16 @@ import { publicNameFieldsSql } from "@/lib/users/public-name";
 
 /**
  * The public profile of SPEC section 3, with isSubscribed for the viewer (null = anonymous).
- * One statement: the user, the three live counts (lib/users/counts.ts) and whether the viewer
- * holds an access-giving subscription (the access rule of lib/access/posts.ts: the owner is not
- * "subscribed" to themself).
+ * One statement: the user, the three live counts (lib/users/counts.ts), and the viewer's
+ * subscription to them: whether it gives access (the access rule of lib/access/posts.ts: the owner
+ * is not "subscribed" to themself) and what the viewer sees of it (lib/subscriptions/period.ts).
  */
 const profileStatement = prepared((a: { username: string; viewerId: string | null; now: Date }) => {
   const viewer = sql<string>`${a.viewerId}::uuid`;
   return kysely()
     .selectFrom("User as u")
+    // the viewer's own subscription to this user, if any (the unique pair)
+    .leftJoin("Subscription as vs", (join) => join.on("vs.subscriberId", "=", viewer).onRef("vs.creatorId", "=", "u.id"))
     .select([
       "u.id",
       "u.username",
@@ -29,13 +32,18 @@ const profileStatement = prepared((a: { username: string; viewerId: string | nul
       "u.subscriptionPrice",
       "u.createdAt",
       ...userCountsSql(a.now),
-      sql<boolean>`(${sql.ref("u.id")} <> ${viewer} AND ${hasAccessGivingSubscription(viewer, sql.ref("u.id"), a.now)}) IS TRUE`.as("isSubscribed"),
+      sql<boolean>`(${sql.ref("u.id")} <> ${viewer} AND ${givesAccess(subscriptionRow("vs"), a.now)}) IS TRUE`.as("isSubscribed"),
+      "vs.status as subscriptionStatus",
+      "vs.autoRenew as subscriptionAutoRenew",
+      "vs.startDate as subscriptionStart",
+      "vs.endDate as subscriptionEnd",
     ])
     .where("u.username", "=", a.username);
 });
 
 export async function getPublicProfile(username: string, viewerId: string | null) {
-  const [user] = await profileStatement({ username: normalizeUsername(username), viewerId, now: new Date() });
+  const now = new Date();
+  const [user] = await profileStatement({ username: normalizeUsername(username), viewerId, now });
   if (!user) throw notFound("User not found");
   return {
     ...toMemberSummary(user),
@@ -49,6 +57,15 @@ export async function getPublicProfile(username: string, viewerId: string | null
     subscriptionCount: user.subscriptionCount,
     subscriptionPrice: centsToAmount(user.subscriptionPrice),
     isSubscribed: user.isSubscribed,
+    // what the viewer sees of their subscription (cancelled: access until endDate; past_due: renewal failed)
+    subscription:
+      user.subscriptionStatus && viewerId !== user.id
+        ? subscriptionInfo(
+            { status: user.subscriptionStatus, startDate: user.subscriptionStart!, endDate: user.subscriptionEnd!, autoRenew: user.subscriptionAutoRenew! },
+            user.isSubscribed,
+            now,
+          )
+        : null,
     isOwner: viewerId === user.id,
   };
 }

@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from "kysely";
 import { prisma } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
 import { lapsed, subscriptionRow } from "@/lib/access/subscription";
@@ -7,8 +8,14 @@ import { notifyMany } from "@/lib/notifications/notify";
 const BATCH = 500;
 
 /**
- * Flips active/cancelled subscriptions whose end date has passed to expired and tells each
- * subscriber. Access already stops at endDate (lib/access/subscription.ts); this is for the status
+ * The lapsed subscriptions this job ends: all but those the renewal job renews (active with
+ * autoRenew: lib/checkout/renewals.ts charges them, and ends them when it cannot).
+ */
+const notRenewing = (alias: string) => sql<SqlBool>`NOT (${sql.ref(`${alias}.status`)} = 'active' AND ${sql.ref(`${alias}.autoRenew`)})`;
+
+/**
+ * Flips active/cancelled subscriptions whose end date has passed, and that do not renew, to
+ * expired and tells each subscriber. Access already stops at endDate (lib/access/subscription.ts); this is for the status
  * people see and for the notification. Each batch is one UPDATE ... RETURNING, so when several
  * server processes run the job at once a row is flipped, and notified, by exactly one of them.
  * Returns how many subscriptions were expired.
@@ -28,12 +35,14 @@ export async function expireDueSubscriptions(now: Date = new Date()): Promise<nu
             .selectFrom("Subscription as due")
             .select("due.id")
             .where(lapsed(subscriptionRow("due"), now))
+            .where(notRenewing("due"))
             .orderBy("due.endDate")
             .limit(BATCH)
             .forUpdate()
             .skipLocked(),
         )
         .where(lapsed(subscriptionRow("Subscription"), now))
+        .where(notRenewing("Subscription"))
         .returning(["id", "subscriberId", "creatorId"])
         .execute();
       if (rows.length === 0) return 0;

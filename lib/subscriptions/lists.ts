@@ -7,11 +7,13 @@ import { centsToAmount, toMemberSummary, type MemberRow } from "@/lib/users/seri
 import { normalizeUsername } from "@/shared/validation/username";
 import { subscriptionInfo } from "@/lib/subscriptions/period";
 import type { ListStatus, SubscriptionListQuery } from "@/shared/schemas/subscriptions";
+import type { SubscriptionStatus } from "@/lib/generated/prisma/client";
 
 /**
  * Filter by the status a person sees (lib/subscriptions/period.ts): "active" and "cancelled" list
- * the rows of that status that give access (lib/access/subscription.ts), "expired" every row
- * that does not, even before the expiry job has flipped it.
+ * the rows of that status that give access (lib/access/subscription.ts), "past_due" those whose
+ * renewal failed (in their grace), "expired" every other row that does not, even before the
+ * expiry job has flipped it.
  */
 function statusFilter(status: ListStatus, now: Date): Expression<SqlBool> | null {
   const access = givesAccess(subscriptionRow("s"), now);
@@ -20,8 +22,10 @@ function statusFilter(status: ListStatus, now: Date): Expression<SqlBool> | null
       return sql<SqlBool>`(${sql.ref("s.status")} = 'active' AND ${access})`;
     case "cancelled":
       return sql<SqlBool>`(${sql.ref("s.status")} = 'cancelled' AND ${access})`;
+    case "past_due":
+      return sql<SqlBool>`${sql.ref("s.status")} = 'past_due'`;
     case "expired":
-      return sql<SqlBool>`NOT ${access}`;
+      return sql<SqlBool>`(NOT ${access} AND ${sql.ref("s.status")} <> 'past_due')`;
     case "all":
       return null;
   }
@@ -31,7 +35,7 @@ type Person = MemberRow & { bio: string | null };
 
 function toEntry(
   person: Person,
-  row: { status: "active" | "expired" | "cancelled"; startDate: Date; endDate: Date; priceCents: number; givesAccess: boolean },
+  row: { status: SubscriptionStatus; startDate: Date; endDate: Date; autoRenew: boolean; priceCents: number; givesAccess: boolean },
   now: Date,
 ) {
   return {
@@ -71,6 +75,7 @@ async function page(owner: { side: "creator" | "subscriber"; id: string }, q: Su
         "s.status",
         "s.startDate",
         "s.endDate",
+        "s.autoRenew",
         "s.priceCents",
         givesAccess(subscriptionRow("s"), now).as("givesAccess"),
       ])

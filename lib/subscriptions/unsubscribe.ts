@@ -2,12 +2,12 @@ import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { normalizeUsername } from "@/shared/validation/username";
 import { countSubscribers } from "@/lib/subscriptions/counts";
-import { lockPair, subscriptionOfPair } from "@/lib/subscriptions/subscribe";
+import { lockPair, subscriptionOfPair } from "@/lib/subscriptions/pair";
 import { subscriptionInfo } from "@/lib/subscriptions/period";
 
 /**
- * Cancels the viewer's subscription to a creator: status cancelled, cancelledAt now, end date
- * unchanged, so access lasts until the end of the paid period. Cancelling an already cancelled
+ * Cancels the viewer's subscription to a creator: status cancelled, renewal off, cancelledAt now,
+ * end date unchanged, so access lasts until the end of the paid period. Cancelling an already cancelled
  * (still running) subscription is a no-op success; no running subscription answers 404.
  */
 export async function unsubscribe(subscriber: { id: string }, creatorUsername: string) {
@@ -20,7 +20,7 @@ export async function unsubscribe(subscriber: { id: string }, creatorUsername: s
     if (!row?.givesAccess) throw notFound("You are not subscribed to this creator");
     const updated =
       row.status === "active"
-        ? await tx.subscription.update({ where: { id: row.id }, data: { status: "cancelled", cancelledAt: now } })
+        ? await tx.subscription.update({ where: { id: row.id }, data: { status: "cancelled", cancelledAt: now, autoRenew: false } })
         : row;
     const until = updated.endDate.toISOString().slice(0, 10);
     return {

@@ -2,7 +2,8 @@ import { prisma } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import { lockUserWallet } from "@/lib/wallet/lock";
 import type { CardInput } from "@/shared/schemas/wallet";
-import { cardBrand, checkCard } from "@/shared/validation/card";
+import { checkCard } from "@/shared/validation/card";
+import { paymentProvider } from "@/lib/payments/provider";
 
 type CardRow = { id: string; brand: string; last4: string; expiryMonth: number; expiryYear: number; cardholderName: string; isDefault: boolean; createdAt: Date };
 
@@ -20,12 +21,31 @@ function toCard(c: CardRow) {
   };
 }
 
-/** The row to keep: the rules of shared/validation/card.ts, then brand, last 4 and expiry only. */
-function toData(input: CardInput, now = new Date()) {
+/**
+ * The row to keep: the rules of shared/validation/card.ts, then the card goes to the payment
+ * provider, which answers its token; we keep the token, brand, last 4 and expiry only (never the
+ * number or the CVC).
+ */
+async function toData(input: CardInput, now = new Date()) {
   const checked = checkCard(input, now);
   if (!checked.ok) throw badRequest(checked.message, checked.detail ? { [checked.field]: [checked.detail] } : undefined);
-  const { cardNumber, cardholderName } = input;
-  return { brand: cardBrand(cardNumber), last4: cardNumber.slice(-4), expiryMonth: checked.expiryMonth, expiryYear: checked.expiryYear, cardholderName };
+  const provider = paymentProvider();
+  const card = await provider.tokenizeCard({
+    number: input.cardNumber,
+    expiryMonth: checked.expiryMonth,
+    expiryYear: checked.expiryYear,
+    cvc: input.cvv,
+    holder: input.cardholderName,
+  });
+  return {
+    brand: card.brand,
+    last4: card.last4,
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+    cardholderName: input.cardholderName,
+    provider: provider.name,
+    providerToken: card.token,
+  };
 }
 
 export async function listCards(userId: string) {
@@ -35,7 +55,7 @@ export async function listCards(userId: string) {
 
 /** Saves a card; the first card a user saves becomes the default. */
 export async function addCard(userId: string, input: CardInput) {
-  const data = toData(input);
+  const data = await toData(input);
   const row = await prisma.$transaction(async (tx) => {
     await lockUserWallet(tx, userId, "card");
     const existing = await tx.savedCard.count({ where: { userId } });

@@ -120,8 +120,12 @@ export const CONTACTS = [
 
 export const NEWSLETTER = ["news.fan@example.com", "hello@example.org", "marie.curie@example.fr", "tunis.reader@example.tn"];
 
-// SPEC sample data: two saved cards and a default bank payout ending 1234.
+// SPEC sample data: two saved cards (the test provider's paying Visa, the first and default, and a
+// Mastercard) and a default bank payout ending 1234.
 export const SAMPLE_CARDS = [
-  { brand: "Visa", last4: "4242", expiryMonth: 12, expiryYear: 2030, cardholderName: "Omar Chaabane", isDefault: true },
-  { brand: "Mastercard", last4: "5555", expiryMonth: 8, expiryYear: 2029, cardholderName: "Omar Chaabane", isDefault: false },
+  { cardNumber: "4242424242424242", expiryMonth: "12", expiryYear: "2030", cvv: "123", cardholderName: "Omar Chaabane" },
+  { cardNumber: "5555555555554444", expiryMonth: "8", expiryYear: "2029", cvv: "123", cardholderName: "Omar Chaabane" },
 ];
+
+/** The card every other demo fan pays with (the test provider's card that pays). */
+export const DEMO_FAN_CARD = { cardNumber: "4242424242424242", expiryMonth: "12", expiryYear: "2030", cvv: "123" };

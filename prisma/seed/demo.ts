@@ -6,14 +6,15 @@ import { setCoverImage, setProfileImage } from "@/lib/profiles/images";
 import { createPost } from "@/lib/posts/create";
 import { toggleLike } from "@/lib/posts/likes";
 import { addComment } from "@/lib/posts/comments";
-import { subscribe } from "@/lib/subscriptions/subscribe";
-import { sendTip } from "@/lib/tips/send";
+import { subscribe } from "@/lib/checkout/subscribe";
+import { sendTip } from "@/lib/checkout/tip";
 import { sendMessage } from "@/lib/chat/send";
 import { submitContact } from "@/lib/contact/contacts";
 import { subscribeNewsletter } from "@/lib/newsletter/subscribers";
 import { addPayoutMethod } from "@/lib/wallet/payout-methods";
 import { avatarImage, coverImage, PALETTES, postImage } from "./art";
-import { COMMENTS, CONTACTS, CREATORS, DEMO_PASSWORD, FANS, MESSAGES, NEWSLETTER, SAMPLE_CARDS } from "./data";
+import { COMMENTS, CONTACTS, CREATORS, DEMO_FAN_CARD, DEMO_PASSWORD, FANS, MESSAGES, NEWSLETTER, SAMPLE_CARDS } from "./data";
+import { addCard } from "@/lib/wallet/cards";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -102,8 +103,12 @@ export async function seedDemoData(): Promise<DemoAdmin | null> {
       },
     });
     fanIds.set(f.username, user.id);
+    // each fan's first card is their default: Omar's are the SPEC's two sample cards
+    const cards = f.username === "omar" ? SAMPLE_CARDS : f.subscribesTo.length ? [{ ...DEMO_FAN_CARD, cardholderName: `${f.firstName} ${f.lastName}` }] : [];
+    const saved = [];
+    for (const card of cards) saved.push(await addCard(user.id, card));
     for (const creator of f.subscribesTo) {
-      await subscribe({ id: user.id }, { creatorId: creatorIds.get(creator)!, paymentMethod: "stripe" });
+      await subscribe({ id: user.id }, { creatorId: creatorIds.get(creator)!, paymentMethod: saved[0].id });
     }
   }
 
@@ -120,11 +125,8 @@ export async function seedDemoData(): Promise<DemoAdmin | null> {
     }
   }
 
-  // Omar's wallet: the SPEC's two sample cards; Yasmine's default bank payout ending 1234.
+  // Yasmine's default bank payout ending 1234; Omar tips her with his Visa.
   const omar = fanIds.get("omar")!;
-  for (const card of SAMPLE_CARDS) {
-    await prisma.savedCard.create({ data: { userId: omar, ...card } });
-  }
   await addPayoutMethod(creatorIds.get("yasmine.art")!, {
     type: "bank",
     accountName: "Yasmine Ben Salah",
@@ -135,7 +137,7 @@ export async function seedDemoData(): Promise<DemoAdmin | null> {
     stripeAccount: undefined,
   });
   const visa = await prisma.savedCard.findFirst({ where: { userId: omar, last4: "4242" } });
-  await sendTip({ id: omar }, { recipientUsername: "yasmine.art", amount: 20, cardId: visa?.id });
+  await sendTip({ id: omar }, { recipientUsername: "yasmine.art", amount: 20, cardId: visa!.id });
 
   // A few conversations.
   const ids = new Map([...creatorIds, ...fanIds]);

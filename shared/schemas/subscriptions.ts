@@ -2,16 +2,13 @@ import { z } from "@/shared/zod";
 
 export const subscribeSchema = z.object({
   creatorId: z.uuid({ error: "creatorId must be a valid id" }),
-  paymentMethod: z
-    .string({ error: "Please select a payment method" })
-    .trim()
-    .min(1, "Please select a payment method")
-    .max(64, "Invalid payment method"),
+  /** one of the payer's saved cards (its id) */
+  paymentMethod: z.uuid({ error: "Please select one of your saved cards" }),
 });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
-export const listStatusSchema = z.enum(["active", "expired", "cancelled", "all"], {
-  error: "status must be active, expired, cancelled or all",
+export const listStatusSchema = z.enum(["active", "expired", "cancelled", "past_due", "all"], {
+  error: "status must be active, expired, cancelled, past_due or all",
 });
 export type ListStatus = z.infer<typeof listStatusSchema>;
 

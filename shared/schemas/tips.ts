@@ -11,6 +11,7 @@ export const tipSchema = z.object({
     .refine(isAtLeastOneCent, "Please enter a valid amount")
     .max(MAX_TIP, `A tip can be at most ${MAX_TIP}`)
     .refine(hasAtMostTwoDecimals, "Amounts have at most 2 decimals"),
-  cardId: z.uuid({ error: "Please select a valid payment method" }).optional().nullable(),
+  /** one of the sender's saved cards (its id); a sender without one is asked to add one first */
+  cardId: z.uuid({ error: "Please select one of your saved cards" }),
 });
 export type TipInput = z.infer<typeof tipSchema>;

@@ -6,6 +6,7 @@ import { api } from "../helpers/http";
 import { createPost, imageForm, jpeg, postForm, registerUser, subscribe, type TestUser } from "../helpers/content";
 import { makeAdmin, prisma } from "../helpers/db";
 import { apiRoutes } from "../helpers/routes";
+import { addCard } from "../helpers/social";
 
 type Actor = "anonymous" | "member" | "owner" | "subscriber" | "admin";
 const ACTORS: Actor[] = ["anonymous", "member", "subscriber", "admin", "owner"];
@@ -24,6 +25,10 @@ type Fixtures = {
   contactId: string;
   newsletterId: string;
   cardIds: string[];
+  /** a saved card of each signed-in actor, to pay with */
+  walletCards: Record<Exclude<Actor, "anonymous">, string>;
+  /** a succeeded payment (the subscriber's tip to the owner) */
+  paymentId: string;
   payoutIds: string[];
   conversationId: string;
   /** a second session of the owner's, for DELETE /api/users/sessions/{id} */
@@ -34,7 +39,7 @@ type Case = {
   method: string;
   template: string;
   path: (f: Fixtures) => string;
-  body?: (f: Fixtures) => unknown;
+  body?: (f: Fixtures, actor: Actor) => unknown;
   form?: (f: Fixtures) => Promise<FormData>;
   expected: Expected;
   /** actors in call order (destructive successes go last) */
@@ -64,6 +69,9 @@ const PUBLIC: Record<string, string> = {
   "POST /api/auth/logout-all": "ends the caller's own sessions: 401 without one (tests/api/sessions.test.ts)",
   "POST /api/users/email/confirm": "the mailed single-use token decides (tests/api/email-change.test.ts)",
   "POST /api/users/email/undo": "the mailed single-use token decides (tests/api/email-change.test.ts)",
+  "POST /api/payments/webhooks/[provider]": "the provider's HMAC signature decides (tests/api/payments.test.ts)",
+  "GET /api/payments/test-provider/[ref]": "the test provider's page: the charge reference decides, like a bank's page (tests/api/payments.test.ts)",
+  "POST /api/payments/test-provider/[ref]": "the test provider's page: the charge reference decides, like a bank's page (tests/api/payments.test.ts)",
 };
 
 const CASES: Case[] = [
@@ -151,7 +159,7 @@ const CASES: Case[] = [
   },
   {
     method: "POST", template: "/api/users/subscribe", path: () => "/api/users/subscribe",
-    body: (f) => ({ creatorId: f.owner.id, paymentMethod: "stripe" }),
+    body: (f, actor) => ({ creatorId: f.owner.id, paymentMethod: actor === "anonymous" ? "6f1c7c1e-0000-4000-8000-000000000000" : f.walletCards[actor] }),
     expected: { anonymous: 401, member: "2xx", owner: 400, subscriber: 409, admin: "2xx" },
   },
   {
@@ -161,7 +169,7 @@ const CASES: Case[] = [
   // money
   {
     method: "POST", template: "/api/tips", path: () => "/api/tips",
-    body: (f) => ({ recipientUsername: f.owner.username, amount: 1 }),
+    body: (f, actor) => ({ recipientUsername: f.owner.username, amount: 1, ...(actor === "anonymous" ? {} : { cardId: f.walletCards[actor] }) }),
     expected: { anonymous: 401, member: "2xx", owner: 400, subscriber: "2xx", admin: "2xx" },
   },
   { method: "GET", template: "/api/users/cards", path: () => "/api/users/cards", expected: onlyAuthenticated() },
@@ -214,6 +222,12 @@ const CASES: Case[] = [
   { method: "POST", template: "/api/contact", path: () => "/api/contact", body: () => ({ name: "N", email: "n@example.com", message: "Hello" }), expected: publicOk },
   { method: "GET", template: "/api/contact", path: () => "/api/contact", expected: adminOnly },
   { method: "DELETE", template: "/api/contact/[id]", path: (f) => `/api/contact/${f.contactId}`, expected: adminOnly },
+  // money: a fan's own payments; refunds are the admin's
+  { method: "GET", template: "/api/users/payments", path: () => "/api/users/payments", expected: onlyAuthenticated() },
+  {
+    method: "POST", template: "/api/admin/payments/[id]/refund", path: (f) => `/api/admin/payments/${f.paymentId}/refund`,
+    body: () => ({ reason: "matrix check" }), expected: adminOnly,
+  },
   { method: "POST", template: "/api/newsletter", path: () => "/api/newsletter", body: () => ({ email: "matrix@example.com" }), expected: publicOk },
   { method: "GET", template: "/api/newsletter", path: () => "/api/newsletter", expected: adminOnly },
   { method: "DELETE", template: "/api/newsletter/[id]", path: (f) => `/api/newsletter/${f.newsletterId}`, expected: adminOnly },
@@ -241,7 +255,7 @@ describe("authorisation matrix", () => {
     for (let i = 0; i < 2; i++) {
       const card = await api("/api/users/cards", {
         token: owner.token,
-        body: { cardNumber: `424242424242424${i}`, cardholderName: "Owner", expiryMonth: "10", expiryYear: "2032", cvv: "999" },
+        body: { cardNumber: ["4242424242424242", "5555555555554444"][i], cardholderName: "Owner", expiryMonth: "10", expiryYear: "2032", cvv: "999" },
       });
       cardIds.push(card.json.card?._id ?? card.json.card?.id);
       const payout = await api("/api/users/payout-methods", { token: owner.token, body: { type: "stripe", stripeAccount: `acct_${i}` } });
@@ -256,8 +270,16 @@ describe("authorisation matrix", () => {
     const conversation = await prisma.conversation.create({ data: { participantAId: a, participantBId: b } });
     await prisma.message.create({ data: { conversationId: conversation.id, senderId: subscriber.id, receiverId: owner.id, content: "hi" } });
     const spare = await prisma.session.create({ data: { userId: owner.id, expiresAt: new Date(Date.now() + 86_400_000) } });
+    const walletCards = {
+      owner: cardIds[0],
+      member: (await addCard(member.id)).id,
+      subscriber: (await addCard(subscriber.id)).id,
+      admin: (await addCard(admin.id)).id,
+    };
+    const tip = await api("/api/tips", { token: subscriber.token, body: { recipientUsername: owner.username, amount: 5, cardId: walletCards.subscriber } });
     f = {
-      owner, subscriber, member, admin, cardIds, payoutIds, spareSessionId: spare.id,
+      owner, subscriber, member, admin, cardIds, payoutIds, spareSessionId: spare.id, walletCards,
+      paymentId: tip.json.payment?._id,
       postId: post._id,
       mediaKey: post.images[0].key,
       commentId: comment.json.comment._id,
@@ -266,7 +288,7 @@ describe("authorisation matrix", () => {
       newsletterId: newsletter.id,
       conversationId: conversation.id,
     };
-    expect(cardIds.every(Boolean) && payoutIds.every(Boolean)).toBe(true);
+    expect(cardIds.every(Boolean) && payoutIds.every(Boolean) && Boolean(f.paymentId)).toBe(true);
   });
 
   it("covers every route of the app", () => {
@@ -285,7 +307,7 @@ describe("authorisation matrix", () => {
         const headers = { "x-forwarded-for": nextIp() };
         const res = c.form
           ? await api(c.path(f), { method: c.method, token: tokens[actor], form: await c.form(f), headers })
-          : await api(c.path(f), { method: c.method, token: tokens[actor], body: c.body?.(f), headers });
+          : await api(c.path(f), { method: c.method, token: tokens[actor], body: c.body?.(f, actor), headers });
         if (!matches(res.status, c.expected[actor])) {
           wrong.push(`${actor}: expected ${c.expected[actor]}, got ${res.status} ${JSON.stringify(res.json?.message ?? "")}`);
         }

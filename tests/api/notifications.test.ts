@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
-import { creator, member, subscribeTo } from "../helpers/social";
+import { addCard, creator, member, subscribeTo } from "../helpers/social";
 
 describe("GET /api/notifications", () => {
   it("shows each user only their own notifications, newest first, with sender and unreadCount", async () => {
     const star = await creator();
     const fans = [await member(), await member(), await member()];
     for (const f of fans) await subscribeTo(f, star.id);
-    await api("/api/tips", { method: "POST", token: fans[0].token, body: { recipientUsername: star.username, amount: 5 } });
+    await api("/api/tips", { method: "POST", token: fans[0].token, body: { recipientUsername: star.username, amount: 5, cardId: (await addCard(fans[0].id)).id } });
 
     const res = await api("/api/notifications?page=1&limit=2", { token: star.token });
     expect(res.status).toBe(200);
@@ -62,7 +62,7 @@ describe("GET /api/notifications/stats", () => {
     const star = await creator();
     const fans = [await member(), await member()];
     for (const f of fans) await subscribeTo(f, star.id);
-    await api("/api/tips", { method: "POST", token: fans[0].token, body: { recipientUsername: star.username, amount: 3 } });
+    await api("/api/tips", { method: "POST", token: fans[0].token, body: { recipientUsername: star.username, amount: 3, cardId: (await addCard(fans[0].id)).id } });
     const list = (await api("/api/notifications", { token: star.token })).json.notifications;
     const sub = list.find((n: { type: string }) => n.type === "subscription");
     await api(`/api/notifications/${sub._id}/read`, { method: "PUT", token: star.token });

@@ -7,6 +7,7 @@ import { buildOpenApiDocument, type JsonSchema } from "@/lib/openapi/document";
 import { api, uniqueUser, type ApiOptions } from "../helpers/http";
 import { jpeg, postForm, registerUser, type TestUser } from "../helpers/content";
 import { makeAdmin } from "../helpers/db";
+import { addCard } from "../helpers/social";
 
 const doc = buildOpenApiDocument();
 const rnd = () => Math.floor(Math.random() * 254) + 1;
@@ -87,7 +88,9 @@ describe("answers match the OpenAPI document", () => {
     });
     postId = created.post._id;
     mediaKey = created.post.images[0].key;
-    await call("subscribe", "/api/users/subscribe", { token: fan.token, body: { creatorId: creator.id, paymentMethod: "stripe" } });
+    const card = await addCard(fan.id);
+    await call("subscribe", "/api/users/subscribe", { token: fan.token, body: { creatorId: creator.id, paymentMethod: card.id } });
+    await call("listPayments", "/api/users/payments", { token: fan.token });
     await call("homeFeed", "/api/posts/home", { token: fan.token });
     const suggested = await call("homeFeed", "/api/posts/home", { token: stranger.token });
     expect(suggested.posts.some((p: { locked: boolean }) => p.locked)).toBe(true); // a locked preview was checked too
@@ -99,7 +102,7 @@ describe("answers match the OpenAPI document", () => {
     await call("mediaAccess", `/api/users/content/access/${mediaKey}`, { token: fan.token });
     await call("listSubscribers", `/api/users/${creator.username}/subscribers`, { token: creator.token });
     await call("listSubscriptions", `/api/users/${fan.username}/subscriptions`, { token: fan.token });
-    await call("sendTip", "/api/tips", { token: fan.token, body: { recipientUsername: creator.username, amount: 2.5 } });
+    await call("sendTip", "/api/tips", { token: fan.token, body: { recipientUsername: creator.username, amount: 2.5, cardId: (await addCard(fan.id)).id } });
     await call("unsubscribe", `/api/users/${creator.username}/unsubscribe`, { token: fan.token });
   });
 

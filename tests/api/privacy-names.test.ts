@@ -113,7 +113,7 @@ describe("display name", () => {
     const notes = await notificationsOf(star);
     expect(notes.length).toBeGreaterThanOrEqual(3);
     for (const n of notes) expectShown(n.sender);
-    expect(notes.some((n) => n.message === `${shown} sent you 5 dt`)).toBe(true);
+    expect(notes.some((n) => /^(.+) sent you TND\s5\.000$/.exec(n.message)?.[1] === shown)).toBe(true);
     const profile = await api(`/api/users/${fan.username}`, { token: star.token });
     expect(profile.json.user).toMatchObject({ firstName: shown, lastName: "", displayName: shown });
 

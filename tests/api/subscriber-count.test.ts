@@ -35,25 +35,25 @@ describe("subscriberCount on a profile", () => {
     const fans = await Promise.all(Array.from({ length: 4 }, () => member()));
     await expectExact(star, 0);
 
-    expect((await subscribeTo(fans[0], star.id)).status).toBe(200);
-    expect((await subscribeTo(fans[1], star.id)).status).toBe(200);
+    expect((await subscribeTo(fans[0], star.id)).status).toBe(201);
+    expect((await subscribeTo(fans[1], star.id)).status).toBe(201);
     await expectExact(star, 2);
 
     // cancelled keeps access until the end date
     expect((await api(`/api/users/${star.username}/unsubscribe`, { method: "POST", token: fans[0].token })).status).toBe(200);
     await expectExact(star, 2);
-    // resubscribing a cancelled subscription
+    // resubscribing a cancelled subscription (renewal back on, no charge)
     expect((await subscribeTo(fans[0], star.id)).status).toBe(200);
     await expectExact(star, 2);
 
-    // past its end date, not yet flipped by the job: no longer counted
-    await setPeriod(fans[1].id, star.id, { startDate: daysAgo(31), endDate: new Date(Date.now() - 1000) });
+    // past its end date (and not renewing), not yet flipped by the job: no longer counted
+    await setPeriod(fans[1].id, star.id, { startDate: daysAgo(31), endDate: new Date(Date.now() - 1000), autoRenew: false });
     await expectExact(star, 1);
     // the job flips it; the count does not move
     expect(await expireDueSubscriptions()).toBeGreaterThanOrEqual(1);
     await expectExact(star, 1);
     // renewing an expired subscription
-    expect((await subscribeTo(fans[1], star.id)).status).toBe(200);
+    expect((await subscribeTo(fans[1], star.id)).status).toBe(201);
     await expectExact(star, 2);
 
     // rows written directly (tools, imports) and removed directly
@@ -71,7 +71,7 @@ describe("subscriberCount on a profile", () => {
     const star = await creator(500);
     const fans = await Promise.all(Array.from({ length: 8 }, () => member()));
     const statuses = await Promise.all(fans.map((f) => subscribeTo(f, star.id).then((r) => r.status)));
-    expect(statuses).toEqual(fans.map(() => 200));
+    expect(statuses).toEqual(fans.map(() => 201));
     await expectExact(star, 8);
     await expectTalliesConsistent();
   });

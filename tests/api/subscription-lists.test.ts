@@ -6,7 +6,7 @@ describe("GET /api/users/{username}/subscribers", () => {
   it("lists the creator's subscribers with subscriptionInfo, filtered by status and paged", async () => {
     const star = await creator(1500);
     const fans = [await member(), await member(), await member()];
-    for (const f of fans) expect((await subscribeTo(f, star.id)).status).toBe(200);
+    for (const f of fans) expect((await subscribeTo(f, star.id)).status).toBe(201);
     await api(`/api/users/${star.username}/unsubscribe`, { method: "POST", token: fans[1].token });
     await setPeriod(fans[2].id, star.id, { startDate: daysAgo(45), endDate: daysAgo(15) });
 

@@ -105,11 +105,16 @@ test.describe("header", () => {
     });
     expect(price.status()).toBe(200);
     for (const fan of fans) {
+      const card = await request.post("/api/users/cards", {
+        headers: { Authorization: `Bearer ${fan.token}` },
+        data: { cardNumber: "4242424242424242", cardholderName: "Shell Fan", expiryMonth: "12", expiryYear: "2099", cvv: "123" },
+      });
+      expect(card.status()).toBe(201);
       const sub = await request.post("/api/users/subscribe", {
         headers: { Authorization: `Bearer ${fan.token}` },
-        data: { creatorId: creator.id, paymentMethod: "stripe" },
+        data: { creatorId: creator.id, paymentMethod: (await card.json()).card.id },
       });
-      expect(sub.status()).toBe(200);
+      expect(sub.status()).toBe(201);
     }
 
     await logIn(page, creator.email, creator.password);

@@ -3,6 +3,7 @@
 // in the past are set directly in the database.
 import { api, uniqueUser } from "./http";
 import { prisma } from "./db";
+import { addCard as saveCard } from "@/lib/wallet/cards";
 
 const rnd = () => Math.floor(Math.random() * 250) + 1;
 
@@ -32,14 +33,19 @@ export async function makeAdminById(userId: string) {
   await prisma.user.update({ where: { id: userId }, data: { role: "ADMIN" } });
 }
 
-export async function addCard(userId: string) {
-  return prisma.savedCard.create({
-    data: { userId, brand: "Visa", last4: "4242", expiryMonth: 12, expiryYear: 2099, cardholderName: "Test Holder" },
-  });
+/** The test provider's cards (lib/payments/test-provider.ts). */
+export const TEST_CARDS = { pays: "4242424242424242", declined: "4000000000000002", confirm: "4000000000003220", mastercard: "5555555555554444" };
+
+/** Saves a card for the user through the app's own card service (tokenised by the test provider); the first one is the default. */
+export async function addCard(userId: string, cardNumber = TEST_CARDS.pays) {
+  const card = await saveCard(userId, { cardNumber, cardholderName: "Test Holder", expiryMonth: "12", expiryYear: "2099", cvv: "123" });
+  return { ...card, userId };
 }
 
-export function subscribeTo(fan: TestUser, creatorId: string, paymentMethod = "stripe") {
-  return api("/api/users/subscribe", { method: "POST", token: fan.token, body: { creatorId, paymentMethod } });
+/** Subscribes through the API with the given saved card (its id), or with a new paying card. */
+export async function subscribeTo(fan: TestUser, creatorId: string, paymentMethod?: string) {
+  const cardId = paymentMethod ?? (await addCard(fan.id)).id;
+  return api("/api/users/subscribe", { method: "POST", token: fan.token, body: { creatorId, paymentMethod: cardId } });
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -47,7 +53,11 @@ export const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 export const daysFromNow = (n: number) => new Date(Date.now() + n * DAY);
 
 /** Moves a subscription's period (e.g. into the past) for a test. */
-export async function setPeriod(subscriberId: string, creatorId: string, data: { startDate?: Date; endDate?: Date; status?: "active" | "expired" | "cancelled" }) {
+export async function setPeriod(
+  subscriberId: string,
+  creatorId: string,
+  data: { startDate?: Date; endDate?: Date; status?: "active" | "expired" | "cancelled" | "past_due"; autoRenew?: boolean },
+) {
   await prisma.subscription.update({ where: { subscriberId_creatorId: { subscriberId, creatorId } }, data });
 }
 

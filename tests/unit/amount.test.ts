@@ -87,12 +87,13 @@ describe("card fields", () => {
       cvv: "Tip.fieldRequired",
     });
   });
-  it("takes the numbers the server takes (12 to 19 digits, valid check digit) and refuses the others, as the server does", () => {
+  it("takes the numbers the server takes (12 to 19 digits with a valid check digit) and refuses the others, as the server does", () => {
     const full = { cardNumber: "4242424242424242", cardholderName: "Omar", expiryMonth: "12", expiryYear: "2099", cvv: "123" };
     for (const cardNumber of ["424242424242", "4242424242424242", "4242424242424242428"]) {
       expect(shownProblem(cardForm, { ...full, cardNumber }), cardNumber).toBeNull();
     }
     expect(shownProblem(cardForm, { ...full, cardNumber: "41111111111" })).toBe("Tip.invalidCardNumber");
+    // one digit mistyped: the check digit (Luhn) no longer matches, and the form says so
     expect(shownProblem(cardForm, { ...full, cardNumber: "4242424242424241" })).toBe("Tip.invalidCardCheck");
     expect(shownProblem(cardForm, { ...full, expiryMonth: "13" })).toBe("Tip.invalidExpiryMonth");
     expect(shownProblem(cardForm, { ...full, expiryYear: "2020" })).toBe("Tip.cardExpired");

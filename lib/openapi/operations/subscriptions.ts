@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { subscribeSchema, subscriptionListQuerySchema } from "@/shared/schemas/subscriptions";
 import { tipSchema } from "@/shared/schemas/tips";
-import { ListPagination, SubscriptionChange, SubscriptionEntry, successTrue, time, uuid } from "@/lib/openapi/shapes";
+import { ListPagination, PaymentSummary, RequiresAction, SubscriptionChange, SubscriptionEntry, successTrue, time, uuid } from "@/lib/openapi/shapes";
 import type { Operation } from "@/lib/openapi/types";
 
 const tag = "Subscriptions";
-const listRules = `Only the user themself. \`status\` active (default), expired, cancelled or all; \`page\` (default 1)
+const listRules = `Only the user themself. \`status\` active (default), expired, cancelled, past_due or all; \`page\` (default 1)
 \`limit\` (default 10, at most 50); newest start first. Status is the effective one: past its end date a row is
 \`expired\` even before the job ran; \`active\`/\`cancelled\` list only running rows. In each entry, \`_id\`... are
 the other person's, \`subscriptionPrice\` is the price of the current period (dollars).`;
@@ -18,22 +18,33 @@ export const subscriptionOperations: Operation[] = [
     operationId: "subscribe",
     tag,
     summary: "Subscribe to a creator",
-    description: `\`paymentMethod\`: "stripe", or the id of one of your saved cards.
-- Charges the creator's current price and sets the one (subscriber, creator) row to active, start now, end
-  now + 30 days, in one transaction with the ledger entry and the creator's notification (\`subscription\`,
-  actionUrl \`/profile/{subscriberUsername}\`). An expired row is renewed in place (new charge).
-- Already active (status active, end date in the future): 409 "You are already subscribed", no charge. Two
-  simultaneous subscribes for the same pair are serialised (advisory lock): one charge.
-- Cancelled but still inside its paid period: subscribing again **reactivates it without a new charge**,
-  keeping the same end date (message "Subscription reactivated").`,
+    description: `\`paymentMethod\`: the id of one of your saved cards (docs/decisions/025-money.md).
+- Charges the creator's current price to that card through the payment provider. When it pays: the
+  payment, its ledger entries, the (subscriber, creator) row (active, renewal on, start now, end now + 30
+  days) and the creator's notification (\`subscription\`, actionUrl \`/profile/{subscriberUsername}\`) commit
+  together (201, with \`payment\`); a receipt is mailed. An expired row is renewed in place.
+- A card that needs the payer's confirmation (3-D Secure): 202 \`{requiresAction, actionUrl, paymentId}\`;
+  the subscription starts when the payer confirms on that page.
+- Declined: 402 \`{code: "card_declined", message: "Your card was declined"}\`; nothing is recorded.
+- Already active: 409 "You are already subscribed", no charge; a payment for the pair waiting for
+  confirmation: 409. Two simultaneous subscribes for the same pair: one charge.
+- Cancelled but still inside its paid period: subscribing again **turns renewal back on without a charge**,
+  keeping the same end date (200, message "Subscription reactivated").
+- 20 payment attempts a minute per user.`,
     auth: "bearer",
     body: { json: subscribeSchema },
-    answers: [{ status: 200, description: "subscribed (or reactivated)", schema: SubscriptionChange }],
+    answers: [
+      { status: 201, description: "subscribed (charged)", schema: SubscriptionChange },
+      { status: 200, description: "reactivated (renewal back on, no charge)", schema: SubscriptionChange },
+      { status: 202, description: "the payer must confirm the payment on the provider's page", schema: RequiresAction },
+    ],
     errors: {
-      400: 'bad input, subscribing to yourself, or a creator without a price ("This creator does not offer subscriptions")',
+      400: 'bad input, not one of your saved cards, an expired card, subscribing to yourself, or a creator without a price ("This creator does not offer subscriptions")',
+      402: '"Your card was declined" (code card_declined); nothing was charged or recorded',
       403: "a saved-card id that is someone else's",
       404: "unknown creator",
-      409: '"You are already subscribed"',
+      409: '"You are already subscribed", or a payment for this subscription waiting for confirmation',
+      429: "over 20 payment attempts a minute",
     },
   },
   {
@@ -96,10 +107,11 @@ export const tipOperations: Operation[] = [
     operationId: "sendTip",
     tag: "Tips",
     summary: "Tip a member",
-    description: `\`amount\`: a number > 0, at most 10000, at most 2 decimals. If the sender has saved cards, \`cardId\` is
-required and must be one of theirs; without saved cards, no card is needed. The charge (kind tip, through
-the payment provider), the Tip row and the recipient's notification (\`payment_received\`, priority high,
-"New tip", "{first name} sent you {amount} dt", actionUrl \`/profile/{senderUsername}\`) are one transaction.
+    description: `\`amount\`: a number > 0, at most 10000, at most 2 decimals. \`cardId\`: one of the sender's saved cards
+(required). The charge (kind tip, through the payment provider), its ledger entries, the Tip row and the
+recipient's notification (\`payment_received\`, priority high, "New tip", "{first name} sent you {amount}",
+actionUrl \`/profile/{senderUsername}\`) are one transaction; a receipt is mailed. A card that needs
+confirmation: 202 \`{requiresAction, actionUrl}\` (the tip is recorded when confirmed); declined: 402.
 30 tips a minute per user.`,
     auth: "bearer",
     body: { json: tipSchema },
@@ -110,12 +122,15 @@ the payment provider), the Tip row and the recipient's notification (\`payment_r
         schema: z.object({
           success: successTrue,
           message: z.string(),
-          tip: z.object({ _id: uuid, amount: z.number(), currency: z.literal("TND"), recipientUsername: z.string(), createdAt: time }),
+          tip: z.object({ _id: uuid, amount: z.number(), currency: z.string(), recipientUsername: z.string(), createdAt: time }),
+          payment: PaymentSummary,
         }),
       },
+      { status: 202, description: "the payer must confirm the payment on the provider's page", schema: RequiresAction },
     ],
     errors: {
-      400: '"Please enter a valid amount", tipping yourself, "Please select a payment method" (saved cards but no cardId), an unknown card',
+      400: '"Please enter a valid amount", tipping yourself, no cardId ("Please select one of your saved cards"), an unknown or expired card',
+      402: '"Your card was declined" (code card_declined)',
       403: "someone else's card",
       404: "unknown recipient",
       429: "over 30 tips a minute",

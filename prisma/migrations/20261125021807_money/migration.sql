@@ -14,10 +14,9 @@ CREATE TYPE "PayoutStatus" AS ENUM ('pending', 'sent', 'failed');
 ALTER TYPE "SubscriptionStatus" ADD VALUE 'past_due';
 
 -- AlterTable
-ALTER TABLE "Subscription" ADD COLUMN     "autoRenew" BOOLEAN NOT NULL DEFAULT true,
+-- subscriptions made before payments existed have no card to renew with: they end as before
+ALTER TABLE "Subscription" ADD COLUMN     "autoRenew" BOOLEAN NOT NULL DEFAULT false,
 ADD COLUMN     "pastDueSince" TIMESTAMP(3);
--- a subscription cancelled before this migration does not renew
-UPDATE "Subscription" SET "autoRenew" = false WHERE "status" IN ('cancelled', 'expired');
 
 -- CreateTable
 CREATE TABLE "Payment" (

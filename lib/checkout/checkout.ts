@@ -1,0 +1,124 @@
+import { prisma, type Tx } from "@/lib/db";
+import { Prisma, type PaymentKind } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
+import { badRequest, conflict, forbidden, paymentRequired, unavailable } from "@/lib/errors";
+import { log } from "@/lib/log";
+import { platformFee } from "@/lib/payments/ledger";
+import { providerNamed } from "@/lib/payments/provider";
+import { completePayment, failPayment, type Completed } from "@/lib/checkout/complete";
+
+/**
+ * Checkout: the one way a payer's card is charged (docs/decisions/025-money.md). The payment row is
+ * written first (status processing, with what it pays for), the provider is called outside any
+ * transaction, and its answer is recorded:
+ *  - succeeded: completePayment, ONE transaction with the ledger entries and the effect;
+ *  - requires_action: the payment waits for the payer's confirmation on the provider's page
+ *    (actionUrl); the provider's webhook completes it (lib/checkout/webhooks.ts);
+ *  - declined: a checkout leaves nothing (the row is removed) and answers 402; a renewal keeps
+ *    the row as failed (lib/checkout/renewals.ts decides what follows).
+ */
+
+export const DECLINED_MESSAGE = "Your card was declined";
+
+export type CheckoutInput = {
+  payerId: string;
+  payeeId: string;
+  kind: PaymentKind;
+  amountCents: number;
+  cardId: string;
+  /** the request field that named the card, for the field error ("paymentMethod", "cardId") */
+  cardField: string;
+  /** the same key for a retried charge (a renewal's period); checkout generates one per attempt */
+  idempotencyKey: string;
+  /** where the provider's confirmation page sends the payer back (a path of the app) */
+  returnPath: string;
+  /** a subscription charge: the subscription it renews (absent: starts one) and the period it pays for */
+  subscriptionId?: string | null;
+  periodStart?: Date | null;
+  periodEnd?: Date | null;
+  /** a renewal: no payer present */
+  renewal?: boolean;
+  /**
+   * Runs inside the transaction that creates the payment row, after the payer's card is checked:
+   * the caller's preconditions (e.g. no running subscription), under its locks.
+   */
+  guard?: (tx: Tx) => Promise<void>;
+};
+
+export type CheckoutResult =
+  | ({ status: "succeeded" } & Completed)
+  | { status: "requires_action"; paymentId: string; actionUrl: string };
+
+/** The payer's saved card, or the field error: unknown 400, someone else's 403, expired 400. */
+export async function payerCard(payerId: string, cardId: string, field: string, now: Date, db: Tx | typeof prisma = prisma) {
+  const card = await db.savedCard.findUnique({ where: { id: cardId } });
+  if (!card) throw badRequest("Please select one of your saved cards", { [field]: ["Unknown card"] });
+  if (card.userId !== payerId) throw forbidden("This card does not belong to you");
+  const month = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  if (card.expiryYear * 12 + (card.expiryMonth - 1) < month) throw badRequest("This card has expired", { [field]: ["The card has expired"] });
+  return card;
+}
+
+export async function checkout(input: CheckoutInput, now = new Date()): Promise<CheckoutResult> {
+  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw new Error(`checkout: amountCents must be a positive integer, got ${input.amountCents}`);
+  const e = env();
+  const payment = await prisma
+    .$transaction(async (tx) => {
+      const card = await payerCard(input.payerId, input.cardId, input.cardField, now, tx);
+      await input.guard?.(tx);
+      return tx.payment.create({
+        data: {
+          payerId: input.payerId,
+          payeeId: input.payeeId,
+          kind: input.kind,
+          amountCents: input.amountCents,
+          feeCents: platformFee(input.amountCents),
+          currency: e.CURRENCY,
+          cardId: card.id,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
+          provider: card.provider,
+          status: "processing",
+          subscriptionId: input.subscriptionId ?? null,
+          periodStart: input.periodStart ?? null,
+          periodEnd: input.periodEnd ?? null,
+          renewal: input.renewal ?? false,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
+        },
+        include: { card: { select: { providerToken: true } } },
+      });
+    })
+    .catch((err: unknown) => {
+      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") throw conflict("This payment is already being processed");
+      throw err;
+    });
+
+  let outcome;
+  try {
+    outcome = await providerNamed(payment.provider).charge({
+      token: payment.card!.providerToken,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      idempotencyKey: payment.idempotencyKey,
+      descriptor: e.BILLING_DESCRIPTOR,
+      returnUrl: input.returnPath,
+      offSession: payment.renewal,
+    });
+  } catch (err) {
+    // the provider could not be reached: nothing was charged as far as we know; the payment stays
+    // processing for a renewal (retried with the same key), a checkout is given up
+    log.error({ err, paymentId: payment.id }, "payment provider call failed");
+    if (!payment.renewal) await prisma.payment.deleteMany({ where: { id: payment.id, status: "processing" } });
+    throw unavailable("The payment could not be processed, please try again");
+  }
+
+  if (outcome.status === "succeeded") return { status: "succeeded", ...(await completePayment(payment.id, outcome.ref, now)) };
+  if (outcome.status === "requires_action") {
+    await prisma.payment.update({ where: { id: payment.id }, data: { status: "requires_action", providerRef: outcome.ref, actionUrl: outcome.actionUrl } });
+    return { status: "requires_action", paymentId: payment.id, actionUrl: outcome.actionUrl };
+  }
+  if (payment.renewal) await failPayment(payment.id, outcome.ref, outcome.code);
+  else await prisma.payment.deleteMany({ where: { id: payment.id, status: "processing" } });
+  throw paymentRequired(DECLINED_MESSAGE, outcome.code === "expired_card" ? "expired_card" : "card_declined");
+}

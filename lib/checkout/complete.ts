@@ -1,0 +1,76 @@
+import { prisma, type Tx } from "@/lib/db";
+import type { Payment } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/log";
+import { notify } from "@/lib/notifications/notify";
+import { postCharge } from "@/lib/payments/ledger";
+import { sendReceipt } from "@/lib/payments/receipts";
+import { startOrRenewSubscription } from "@/lib/subscriptions/paid";
+import { recordTip } from "@/lib/tips/record";
+
+/**
+ * What a succeeded payment does, in ONE transaction (docs/decisions/025-money.md): the payment
+ * becomes succeeded, the ledger's charge journal is written, and what it pays for takes effect
+ * (a subscription period starts, a tip is recorded and the creator notified). The same payment
+ * completed twice (a webhook repeated, two deliveries racing) has one effect: only the first moves
+ * it out of processing / requires_action. The receipt mail goes after the commit.
+ */
+
+export type Completed = { payment: Payment; subscriptionId: string | null; tipId: string | null };
+
+export async function completePayment(paymentId: string, providerRef: string, now = new Date()): Promise<Completed> {
+  const done = await prisma.$transaction(async (tx) => {
+    const moved = await tx.payment.updateMany({
+      where: { id: paymentId, status: { in: ["processing", "requires_action"] } },
+      data: { status: "succeeded", providerRef, actionUrl: null },
+    });
+    const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
+    if (moved.count === 0) {
+      const tip = await tx.tip.findUnique({ where: { paymentId }, select: { id: true } });
+      return { payment, subscriptionId: payment.subscriptionId, tipId: tip?.id ?? null, fresh: false };
+    }
+    await postCharge(tx, payment, now);
+    const effect = await fulfil(tx, payment, now);
+    const updated = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
+    return { payment: updated, ...effect, fresh: true };
+  });
+  if (done.fresh) {
+    try {
+      await sendReceipt(done.payment);
+    } catch (err) {
+      log.warn({ err, paymentId }, "receipt not sent");
+    }
+  }
+  return { payment: done.payment, subscriptionId: done.subscriptionId, tipId: done.tipId };
+}
+
+async function fulfil(tx: Tx, payment: Payment, now: Date): Promise<{ subscriptionId: string | null; tipId: string | null }> {
+  switch (payment.kind) {
+    case "subscription":
+      return { subscriptionId: await startOrRenewSubscription(tx, payment, now), tipId: null };
+    case "tip":
+      return { subscriptionId: null, tipId: await recordTip(tx, payment) };
+    case "purchase":
+      return { subscriptionId: null, tipId: null };
+  }
+}
+
+/** The provider refused the charge (a renewal, or a confirmation that failed): the payment is failed, nothing else changes. */
+export async function failPayment(paymentId: string, providerRef: string | null, code: string): Promise<Payment | null> {
+  const moved = await prisma.payment.updateMany({
+    where: { id: paymentId, status: { in: ["processing", "requires_action"] } },
+    data: { status: "failed", failureCode: code, actionUrl: null, ...(providerRef ? { providerRef } : {}) },
+  });
+  if (moved.count === 0) return null;
+  const payment = await prisma.payment.findUniqueOrThrow({ where: { id: paymentId } });
+  if (payment.payerId && !payment.renewal) {
+    await notify({
+      recipientId: payment.payerId,
+      type: "system",
+      priority: "high",
+      title: "Payment not completed",
+      message: "Your payment was not confirmed, so nothing was charged.",
+      actionUrl: "/settings/payments",
+    });
+  }
+  return payment;
+}

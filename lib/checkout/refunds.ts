@@ -1,0 +1,77 @@
+import { prisma, type Tx } from "@/lib/db";
+import type { Payment } from "@/lib/generated/prisma/client";
+import { badRequest, notFound } from "@/lib/errors";
+import { notifyMany } from "@/lib/notifications/notify";
+import { postReversal } from "@/lib/payments/ledger";
+import { providerNamed } from "@/lib/payments/provider";
+import { formatMoney } from "@/shared/money";
+
+/**
+ * Refunds and chargebacks (docs/decisions/025-money.md). Either reverses a succeeded payment
+ * once, in ONE transaction: its status, the ledger's reversing journal (the creator's part leaves
+ * their balance at once, which may go negative), what it paid for is taken back (a subscription
+ * period it paid ends now; a purchase is removed), and the fan and the creator are told.
+ */
+
+/** An admin's refund: the provider gives the money back, then the payment is reversed. */
+export async function refundPayment(paymentId: string, reason: string, now = new Date()): Promise<Payment> {
+  const payment = await prisma.payment.findUnique({ where: { id: paymentId } });
+  if (!payment) throw notFound("Payment not found");
+  if (payment.status === "refunded") return payment;
+  if (payment.status !== "succeeded" || !payment.providerRef) throw badRequest("Only a succeeded payment can be refunded");
+  await providerNamed(payment.provider).refund({ ref: payment.providerRef, idempotencyKey: `refund:${payment.id}`, reason });
+  return (await reversePayment(payment.id, "refund", reason, now)) ?? (await prisma.payment.findUniqueOrThrow({ where: { id: paymentId } }));
+}
+
+/** Reverses a succeeded payment (refund or chargeback); null when it was not succeeded (already reversed: no second effect). */
+export async function reversePayment(paymentId: string, event: "refund" | "chargeback", reason: string, now = new Date()): Promise<Payment | null> {
+  return prisma.$transaction(async (tx) => {
+    const moved = await tx.payment.updateMany({
+      where: { id: paymentId, status: "succeeded" },
+      data: { status: event === "refund" ? "refunded" : "charged_back", refundReason: reason.slice(0, 500), reversedAt: now },
+    });
+    if (moved.count === 0) return null;
+    const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
+    await postReversal(tx, payment, event, now);
+    await takeBack(tx, payment, now);
+    await tellBoth(tx, payment, event);
+    return payment;
+  });
+}
+
+async function takeBack(tx: Tx, payment: Payment, now: Date): Promise<void> {
+  if (payment.kind !== "subscription" || !payment.subscriptionId || !payment.periodEnd) return;
+  // the access this payment paid for ends now: the subscription's current period, if it is this one
+  await tx.subscription.updateMany({
+    where: { id: payment.subscriptionId, endDate: { lte: payment.periodEnd, gt: now } },
+    data: { status: "expired", endDate: now, autoRenew: false, pastDueSince: null },
+  });
+}
+
+async function tellBoth(tx: Tx, payment: Payment, event: "refund" | "chargeback"): Promise<void> {
+  const amount = formatMoney("en", payment.amountCents / 100, payment.currency);
+  const what = payment.kind === "subscription" ? "subscription payment" : payment.kind;
+  const title = event === "refund" ? "Payment refunded" : "Payment disputed";
+  const notes = [];
+  if (payment.payerId) {
+    notes.push({
+      recipientId: payment.payerId,
+      type: "system" as const,
+      priority: "high" as const,
+      title,
+      message: event === "refund" ? `Your ${what} of ${amount} was refunded to your card.` : `Your bank reversed your ${what} of ${amount}.`,
+      actionUrl: "/settings/payments",
+    });
+  }
+  if (payment.payeeId) {
+    notes.push({
+      recipientId: payment.payeeId,
+      type: "system" as const,
+      priority: "high" as const,
+      title,
+      message: `A ${what} of ${amount} was ${event === "refund" ? "refunded" : "charged back"}; your earnings were adjusted.`,
+      actionUrl: "/earnings",
+    });
+  }
+  await notifyMany(notes, tx);
+}
