@@ -147,7 +147,7 @@ export function Checkout({ purchase, onDone, onCancel }: CheckoutProps) {
         <Button variant="secondary" onClick={onCancel} disabled={sending || leaving}>
           {t("cancel")}
         </Button>
-        <Button onClick={() => void confirm()} loading={sending || leaving} disabled={showForm || !wallet.selected}>
+        <Button onClick={() => void confirm()} loading={sending || leaving} disabled={showForm || !wallet.selected} data-testid="checkout-confirm">
           {chargedNow ? t("confirmPay", { amount: money.format(amount) }) : t("confirm")}
         </Button>
       </div>

@@ -137,7 +137,7 @@ function TipPanel({ recipient, onClose, onSent }: Omit<TipDialogProps, "open">) 
 
       <ErrorBanner message={error} />
 
-      <Button className="w-full" size="lg" onClick={next}>
+      <Button className="w-full" size="lg" onClick={next} data-testid="tip-continue">
         {chosen.ok ? t("continueAmount", { amount: money.format(chosen.amount) }) : t("continue")}
       </Button>
       <p className="flex items-start gap-2 text-xs text-subtle">
