@@ -69,7 +69,7 @@ async function renewOne(sub: Due, now: Date, run: RenewalRun): Promise<void> {
   }
   // one attempt at the period's end, then one a day during the grace
   const attempt = pastDueSince ? Math.floor((now.getTime() - pastDueSince.getTime()) / DAY_MS) : 0;
-  if (pastDueSince && attempt === 0) return;
+  if (pastDueSince && attempt < 1) return;
   const since = pastDueSince ?? sub.endDate;
   const card =
     (await prisma.savedCard.findFirst({ where: { userId: sub.subscriberId, isDefault: true } })) ??

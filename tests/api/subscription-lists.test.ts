@@ -8,7 +8,7 @@ describe("GET /api/users/{username}/subscribers", () => {
     const fans = [await member(), await member(), await member()];
     for (const f of fans) expect((await subscribeTo(f, star.id)).status).toBe(201);
     await api(`/api/users/${star.username}/unsubscribe`, { method: "POST", token: fans[1].token });
-    await setPeriod(fans[2].id, star.id, { startDate: daysAgo(45), endDate: daysAgo(15) });
+    await setPeriod(fans[2].id, star.id, { startDate: daysAgo(45), endDate: daysAgo(15), autoRenew: false });
 
     const active = await api(`/api/users/${star.username}/subscribers`, { token: star.token });
     expect(active.status).toBe(200);

@@ -84,7 +84,7 @@ describe("POST /api/users/subscribe", () => {
     const star = await creator(700);
     const fan = await member();
     await subscribeTo(fan, star.id);
-    await setPeriod(fan.id, star.id, { startDate: daysAgo(40), endDate: daysAgo(10) });
+    await setPeriod(fan.id, star.id, { startDate: daysAgo(40), endDate: daysAgo(10), autoRenew: false });
     const res = await subscribeTo(fan, star.id);
     expect(res.status).toBe(201);
     expect(res.json.subscription).toMatchObject({ status: "active", daysRemaining: 30 });
@@ -148,7 +148,7 @@ describe("subscription expiry", () => {
     const star = await creator();
     const fan = await member();
     await subscribeTo(fan, star.id);
-    await setPeriod(fan.id, star.id, { startDate: daysAgo(31), endDate: new Date(Date.now() - 1000) });
+    await setPeriod(fan.id, star.id, { startDate: daysAgo(31), endDate: new Date(Date.now() - 1000), autoRenew: false });
     const list = await api(`/api/users/${fan.username}/subscriptions?status=all`, { token: fan.token });
     expect(list.json.subscriptions[0].subscriptionInfo).toMatchObject({ status: "expired", daysRemaining: 0 });
     expect((await api(`/api/users/${fan.username}/subscriptions`, { token: fan.token })).json.subscriptions).toHaveLength(0);
