@@ -70,7 +70,7 @@ export function Checkout({ purchase, onDone, onCancel }: CheckoutProps) {
   return (
     <div className="space-y-5" data-testid="checkout">
       <section className="space-y-3 rounded-xl border border-line bg-surface-2/60 p-4 text-sm" aria-label={t("summary")}>
-        <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
           <p className="min-w-0 font-semibold" data-testid="checkout-what">
             <bdi>{what}</bdi>
           </p>

@@ -70,7 +70,7 @@ export function PublicActions({ profile, signedIn, sub }: PublicActionsProps) {
         <>
           {chat}
           {hasPrice && (
-            <Button variant="secondary" onClick={sub.checkout}>
+            <Button variant="secondary" onClick={sub.checkout} disabled={!sub.ready}>
               <RefreshCw className="size-4" aria-hidden />
               {ts("turnRenewalOn")}
             </Button>
@@ -80,12 +80,12 @@ export function PublicActions({ profile, signedIn, sub }: PublicActionsProps) {
         <>
           {hasPrice &&
             (sub.status === "past_due" ? (
-              <Button onClick={sub.checkout}>
+              <Button onClick={sub.checkout} disabled={!sub.ready}>
                 <CreditCard className="size-4" aria-hidden />
                 {ts("updateCard")}
               </Button>
             ) : (
-              <Button onClick={sub.checkout}>
+              <Button onClick={sub.checkout} loading={!sub.ready}>
                 <UserPlus className="size-4" aria-hidden />
                 {t("subscribe")}
               </Button>

@@ -43,13 +43,14 @@ export function usePublicSubscription(cached: PublicProfileData, signedIn: boole
 
   /** Opens the checkout: a new subscription, renewal back on (cancelled, still running) or a failed renewal paid again. */
   function checkout() {
-    if (profile.subscriptionPrice === null) return;
+    if (!live || profile.subscriptionPrice === null) return;
     const mode = state.status === "cancelled" ? "renew" : state.status === "past_due" ? "pastDue" : "new";
     setPurchase({
       kind: "subscription",
       mode,
-      creatorId: cached._id,
-      username: cached.username,
+      // the live answer's id and price (the cached page may be a minute old, or from an earlier database)
+      creatorId: profile._id,
+      username: profile.username,
       price: profile.subscriptionPrice,
       accessUntil: state.subscription?.endDate,
     });
@@ -88,6 +89,8 @@ export function usePublicSubscription(cached: PublicProfileData, signedIn: boole
 
   return {
     live,
+    /** the viewer's own state has arrived: until then the page is everyone's, and no checkout opens */
+    ready: Boolean(live),
     ...state,
     subscriberCount: profile.subscriberCount,
     busy,
