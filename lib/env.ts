@@ -57,9 +57,9 @@ const schema = z.object({
   MIN_PAYOUT: z.coerce.number().min(0).default(20),
   /** the name on the fan's card statement and receipts (discreet: never a creator's name) */
   BILLING_DESCRIPTOR: z.string().min(1).max(22).default("VLV*SERVICES"),
-  /** how often the subscription expiry job runs in each server process; 0 turns it off */
+  /** seconds between runs of the subscriptions job (renewals, then expiry; lib/jobs/registry.ts: one instance runs each); 0 turns it off */
   SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
-  /** how often each server process recomputes the trending/featured figures (CreatorStats); 0 turns it off */
+  /** seconds between recomputations of the trending/featured figures (CreatorStats), one instance each time; 0 turns it off */
   TRENDING_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
   /** how mail leaves the app: "outbox" writes each message under DATA_DIR/outbox, "log" logs it */
   MAIL_DRIVER: z.enum(["outbox", "log"]).default("outbox"),

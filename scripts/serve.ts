@@ -10,6 +10,7 @@ import http from "node:http";
 import next from "next";
 import { markPeerHeaderWritten, PEER_HEADER } from "../lib/http/client-address";
 import { baseSecurityHeaders } from "../lib/http/security-headers";
+import { runShutdownHooks } from "../lib/shutdown";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME || undefined;
@@ -35,10 +36,12 @@ async function main(): Promise<void> {
   });
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.log(`velvet web on http://${hostname ?? "localhost"}:${port}`);
+  // Stops taking requests and lets the app's own work end (the job queue: lib/shutdown.ts), 5 s at most.
   const stop = () => {
-    server.close(() => process.exit(0));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();
+    void Promise.all([closed, runShutdownHooks()]).finally(() => process.exit(0));
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);

@@ -6,8 +6,8 @@ import { isCreatorSql } from "@/lib/users/creator";
 
 // The discovery figures of every creator (lib/users/creator.ts: a member with a subscription price), kept in
 // "CreatorStats" so that trending and featured read an index instead of aggregating every
-// subscription and post on each request. Recomputed by refreshCreatorStats(): the scheduler
-// (lib/jobs/scheduler.ts) every TRENDING_REFRESH_SECONDS, once at start-up, and after
+// subscription and post on each request. Recomputed by refreshCreatorStats(): the job queue
+// (lib/jobs/registry.ts) every TRENDING_REFRESH_SECONDS, once at start-up, and after
 // the demo seed. The same statement writes the number of creators to "CreatorStatsTotal" (trending's
 // totalCount). Profile counts do not use these tables: they stay exact (lib/users/counts.ts).
 

@@ -86,9 +86,9 @@ default promotes the newest remaining one.`,
 - **Expiry job**: \`expireDueSubscriptions(now)\` (\`lib/subscriptions/expire.ts\`) flips active/cancelled rows
   past their end date to expired and notifies each subscriber (\`subscription_expired\`, actionUrl
   \`/profile/{creatorUsername}\`). It runs every \`SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS\` (default 60, 0 = off)
-  in each server process, started from \`instrumentation.ts\`. Each batch is one \`UPDATE ... RETURNING\`
-  (status re-checked, \`FOR UPDATE SKIP LOCKED\`), so with several app instances a row is flipped and
-  notified by exactly one of them.
+  on the job queue, in one app instance per period (\`lib/jobs/registry.ts\`). Each batch is one
+  \`UPDATE ... RETURNING\` (status re-checked, \`FOR UPDATE SKIP LOCKED\`), so even runs made at once
+  (a script beside the app) flip and notify a row once.
 - Charges go through the payment provider, see [architecture.md](architecture.md#payments).`,
   },
   {

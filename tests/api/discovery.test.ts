@@ -5,7 +5,7 @@ import { creator, daysAgo, daysFromNow, insertSubscription, member } from "../he
 import { refreshCreatorStats } from "@/lib/discovery/stats";
 
 // Trending and featured read CreatorStats, which the server refreshes every minute: recompute it
-// here, after the set-up, as the scheduler would (waiting for a refresh the server may be running).
+// here, after the set-up, as the timed job would (waiting for a refresh the server may be running).
 const refreshStats = () => refreshCreatorStats(new Date(), { wait: true });
 
 type Creator = { _id: string; trendingRank: number; recentSubscribers: number; subscriberCount: number };

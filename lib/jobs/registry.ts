@@ -1,0 +1,24 @@
+import { env } from "@/lib/env";
+import { refreshCreatorStats } from "@/lib/discovery/stats";
+import { expireDueSubscriptions } from "@/lib/subscriptions/expire";
+import { renewDueSubscriptions } from "@/lib/checkout/renewals";
+import type { Job } from "./queue";
+
+/**
+ * Every timed job of the app, one entry each: its work lives in its area (a function of `now`),
+ * its period comes from its setting (seconds; 0 = off). pg-boss runs each period's run in one
+ * app instance (lib/jobs/queue.ts); a failed run is logged and retried by the next one.
+ */
+export function backgroundJobs(e = env()): Job[] {
+  return [
+    // charges the renewals due (lib/checkout/renewals.ts), then flips the subscriptions that end to
+    // expired and tells their subscribers
+    {
+      name: "subscription-expiry",
+      everySeconds: e.SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS,
+      run: async (now) => ({ renewals: await renewDueSubscriptions(now), expired: await expireDueSubscriptions(now) }),
+    },
+    // the trending/featured figures (CreatorStats); also proposed at start-up, like every job
+    { name: "creator-stats", everySeconds: e.TRENDING_REFRESH_SECONDS, run: (now) => refreshCreatorStats(now) },
+  ];
+}
