@@ -1,13 +1,16 @@
-/** An API failure as the server described it: `{ success: false, message, errors? }` plus the status. */
+/** An API failure as the server described it: `{ success: false, message, code?, errors? }` plus the status. */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string[]>;
+  /** the server's stable code where the client acts on it ("card_declined") */
+  readonly code?: string;
 
-  constructor(message: string, status: number, errors?: Record<string, string[]>) {
+  constructor(message: string, status: number, errors?: Record<string, string[]>, code?: string) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 }
 

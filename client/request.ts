@@ -3,6 +3,7 @@ import { ApiError } from "./api-error";
 interface ErrorBody {
   success?: boolean;
   message?: unknown;
+  code?: unknown;
   errors?: unknown;
 }
 
@@ -17,7 +18,7 @@ function fieldErrors(value: unknown): Record<string, string[]> | undefined {
 
 /**
  * fetch() for our JSON API. Resolves with the parsed body; throws an ApiError carrying the
- * server's message, status and field errors when the status is not 2xx or success is false.
+ * server's message, status, code and field errors when the status is not 2xx or success is false.
  */
 export async function requestJson<T>(url: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
@@ -29,7 +30,8 @@ export async function requestJson<T>(url: string, init: RequestInit = {}): Promi
   const body = (await response.json().catch(() => null)) as (ErrorBody & T) | null;
   if (!response.ok || body?.success === false) {
     const message = typeof body?.message === "string" && body.message ? body.message : response.statusText;
-    throw new ApiError(message || `Request failed (${response.status})`, response.status, fieldErrors(body?.errors));
+    const code = typeof body?.code === "string" ? body.code : undefined;
+    throw new ApiError(message || `Request failed (${response.status})`, response.status, fieldErrors(body?.errors), code);
   }
   return body as T;
 }

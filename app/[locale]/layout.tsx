@@ -7,6 +7,7 @@ import { clientMessages } from "@/i18n/client-messages";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/i18n/routing";
 import { directionOf } from "@/i18n/locales";
+import { env } from "@/lib/env";
 import { Providers } from "@/components/providers/Providers";
 import { Header } from "@/components/layout/Header";
 import { Footer } from "@/components/layout/Footer";
@@ -41,7 +42,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
     <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
-          <Providers>
+          <Providers currency={env().CURRENCY}>
             <a
               href="#main"
               className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2"

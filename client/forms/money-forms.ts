@@ -14,22 +14,36 @@ export function amountFromText(raw: string): number {
   return /^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
 }
 
+const CARD_FIELDS = ["cardNumber", "cardholderName", "expiryMonth", "expiryYear", "cvv"] as const;
+
 /**
  * POST /api/users/cards: cardInputSchema, then the rules the server runs before saving
- * (shared/validation/card.ts), each refusal on its field.
+ * (shared/validation/card.ts), each refusal on its field with the rule's detail (the text the
+ * server lists under `errors.{field}`), so the form names the wrong field as the server would.
  */
 export const cardForm = {
   schema: cardInputSchema.superRefine((card, ctx) => {
+    // every field left empty says so (the rules name the first one only)
+    const blank = CARD_FIELDS.filter((field) => !card[field]);
+    for (const field of blank) ctx.addIssue({ code: "custom", path: [field], message: FILL_ALL_FIELDS });
+    if (blank.length > 0) return;
     const checked = checkCard(card);
-    if (!checked.ok) ctx.addIssue({ code: "custom", path: [checked.field], message: checked.message });
+    if (!checked.ok) ctx.addIssue({ code: "custom", path: [checked.field], message: checked.detail ?? checked.message });
   }),
-  order: ["cardNumber", "cardholderName", "expiryMonth", "expiryYear", "cvv"],
+  order: CARD_FIELDS,
   texts: {
-    blank: "Tip.fillAllFields",
     messages: {
-      [FILL_ALL_FIELDS]: "Tip.fillAllFields",
+      [FILL_ALL_FIELDS]: "Tip.fieldRequired",
       "Cardholder name is too long": "Tip.cardholderTooLong",
-      "Please enter a valid card number": "Tip.invalidCardNumber",
+      // each rule's detail (a field's problem, from the form's check or the server's 400)
+      "12 to 19 digits": "Tip.invalidCardNumber",
+      "Invalid card number": "Tip.invalidCardCheck",
+      "3 or 4 digits": "Tip.invalidCvv",
+      "1 to 12": "Tip.invalidExpiryMonth",
+      "Invalid year": "Tip.invalidExpiryYear",
+      "The card has expired": "Tip.cardExpired",
+      // the rules' messages (a server answer without field details)
+      "Please enter a valid card number": "Tip.invalidCardCheck",
       "Please enter a valid CVV": "Tip.invalidCvv",
       "Please enter a valid expiry month": "Tip.invalidExpiryMonth",
       "Please enter a valid expiry year": "Tip.invalidExpiryYear",
@@ -56,6 +70,7 @@ export const tipTexts = {
     "Amounts have at most 2 decimals": "Tip.invalidAmount",
     [`A tip can be at most ${MAX_TIP}`]: "Tip.tooHigh",
     "Please select a valid payment method": "Tip.selectPayment",
+    "Please select one of your saved cards": "Tip.selectPayment",
   },
   otherwise: "Tip.sendFailed",
 } satisfies FormTexts;
@@ -106,3 +121,20 @@ export function tipAmount(preset: number | null, custom: string): { ok: true; am
   if (typed && amount < MIN_CUSTOM_TIP) return { ok: false, message: INVALID_AMOUNT };
   return { ok: true, amount: checked.data };
 }
+
+/**
+ * The answers of a checkout (POST /api/users/subscribe, POST /api/tips) other than the declined
+ * card (402, told by its code): the server's messages the dialog shows in the reader's language.
+ */
+export const checkoutTexts = {
+  messages: {
+    ...tipTexts.messages,
+    "Please select a payment method": "Tip.selectPayment",
+    "You are already subscribed": "Checkout.alreadySubscribed",
+    "A payment for this subscription is already waiting for confirmation": "Checkout.pendingConfirmation",
+    "Too many payment attempts, please wait a minute": "Checkout.tooMany",
+    "Too many tips, please wait a minute": "Checkout.tooMany",
+    "This creator does not offer subscriptions": "Checkout.noPrice",
+  },
+  otherwise: "Checkout.failed",
+} satisfies FormTexts;

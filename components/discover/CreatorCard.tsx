@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { Link, useRouter } from "@/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
 import { buttonClasses } from "@/components/ui/button-styles";
-import { formatAmount, formatCount, sized } from "@/components/profile/format";
+import { formatCount, sized } from "@/components/profile/format";
+import { useMoney } from "@/components/payments/money";
 import { fullName } from "@/components/profile/types";
 import { RankBadge } from "./RankBadge";
 import type { TrendingCreator } from "./types";
@@ -14,6 +15,7 @@ export function CreatorCard({ creator }: { creator: TrendingCreator }) {
   const t = useTranslations("Discover");
   const tp = useTranslations("Profile");
   const locale = useLocale();
+  const money = useMoney();
   const router = useRouter();
   const href = `/profile/${encodeURIComponent(creator.username)}`;
   const name = fullName(creator);
@@ -51,7 +53,7 @@ export function CreatorCard({ creator }: { creator: TrendingCreator }) {
         </dl>
         <div className="mt-4 flex items-center justify-between gap-2">
           <span className="text-sm font-semibold text-accent">
-            {creator.subscriptionPrice ? <bdi>{tp("pricePerMonth", { price: formatAmount(locale, creator.subscriptionPrice) })}</bdi> : t("free")}
+            {creator.subscriptionPrice ? <bdi>{tp("pricePerMonth", { price: money.format(creator.subscriptionPrice) })}</bdi> : t("free")}
           </span>
           <Link href={href} className={buttonClasses("secondary", "sm")} onClick={(e) => e.stopPropagation()}>
             {t("viewProfile")}

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Pencil } from "lucide-react";
 import { Button } from "@/components/ui/Button";
-import { formatDate } from "./format";
+import { formatDate } from "@/shared/time/calendar";
 import { ProfileEditForm } from "./ProfileEditForm";
 import { fullName, type OwnUser } from "./types";
 

@@ -1,11 +1,11 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Lock } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";
-import { formatAmount } from "./format";
+import { useMoney } from "@/components/payments/money";
 
 interface LockPanelProps {
   name: string;
@@ -13,15 +13,15 @@ interface LockPanelProps {
   /** false when the creator has no price: the button is shown but cannot subscribe */
   canSubscribe: boolean;
   signedIn: boolean;
-  busy: boolean;
+  /** opens the checkout confirmation */
   onSubscribe: () => void;
 }
 
 /** What a visitor without a subscription sees instead of the posts. */
-export function LockPanel({ name, price, canSubscribe, signedIn, busy, onSubscribe }: LockPanelProps) {
+export function LockPanel({ name, price, canSubscribe, signedIn, onSubscribe }: LockPanelProps) {
   const t = useTranslations("PublicProfile");
-  const locale = useLocale();
-  const label = t("subscribeFor", { price: formatAmount(locale, price) });
+  const money = useMoney();
+  const label = t("subscribeFor", { price: money.format(price) });
   return (
     <section
       className="flex flex-col items-center rounded-[var(--radius-card)] border border-line bg-surface px-6 py-14 text-center"
@@ -37,7 +37,7 @@ export function LockPanel({ name, price, canSubscribe, signedIn, busy, onSubscri
           {label}
         </Link>
       ) : (
-        <Button size="lg" className="mt-6" onClick={onSubscribe} loading={busy} disabled={!canSubscribe}>
+        <Button size="lg" className="mt-6" onClick={onSubscribe} disabled={!canSubscribe}>
           {label}
         </Button>
       )}

@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/Button";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { AboutTab } from "./AboutTab";
 import { CameraButton } from "./CameraButton";
-import { formatAmount, formatCount } from "./format";
+import { useMoney } from "@/components/payments/money";
+import { formatCount } from "./format";
 import { ImageCropDialog } from "./ImageCropDialog";
 import { MyPostsTab } from "./MyPostsTab";
 import { ProfileHero } from "./ProfileHero";
@@ -26,6 +27,7 @@ const TAB_KEYS: readonly TabKey[] = ["posts", "about", "settings"];
 export function OwnProfile() {
   const t = useTranslations("Profile");
   const locale = useLocale();
+  const money = useMoney();
   const { data, error, isLoading, mutate } = useSWR<{ user: OwnUser }>("/api/users/me");
   // ?tab=settings opens a tab directly (the earnings page links to the payout methods there)
   const asked = useSearchParams().get("tab");
@@ -63,7 +65,7 @@ export function OwnProfile() {
         username={user.username}
         profileImage={user.profileImage}
         coverImage={user.coverImage}
-        price={user.subscriptionPrice ? t("pricePerMonth", { price: formatAmount(locale, user.subscriptionPrice) }) : null}
+        price={user.subscriptionPrice ? t("pricePerMonth", { price: money.format(user.subscriptionPrice) }) : null}
         counts={[
           { label: t("posts"), value: formatCount(locale, user.postCount), testId: "count-posts" },
           { label: t("followers"), value: formatCount(locale, user.subscriberCount), testId: "count-subscribers" },

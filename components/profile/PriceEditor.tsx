@@ -1,13 +1,13 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
 import { ApiError } from "@/client/api-error";
 import { requestJson } from "@/client/request";
-import { formatAmount } from "./format";
+import { useMoney } from "@/components/payments/money";
 import { priceForm } from "@/client/forms/money-forms";
 import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 import { card as settingsCard } from "./styles";
@@ -15,7 +15,7 @@ import { card as settingsCard } from "./styles";
 /** Subscription price with a view/edit toggle (PUT /api/users/subscription-price). */
 export function PriceEditor({ price, onChange }: { price: number | null; onChange: (price: number) => void }) {
   const t = useTranslations("Profile");
-  const locale = useLocale();
+  const money = useMoney();
   const [editing, setEditing] = useState(false);
   const form = useSchemaForm(priceForm.schema, { price: "" });
   const texts = useFormTexts(priceForm.texts);
@@ -49,7 +49,7 @@ export function PriceEditor({ price, onChange }: { price: number | null; onChang
       {editing ? (
         <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-wrap items-start gap-3">
           <TextField
-            label={t("monthlyPrice")}
+            label={t("monthlyPrice", { currency: money.sign })}
             type="number"
             inputMode="decimal"
             min={1}
@@ -71,7 +71,7 @@ export function PriceEditor({ price, onChange }: { price: number | null; onChang
       ) : (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-2xl font-bold" data-testid="price-value">
-            {price ? <bdi>{t("pricePerMonth", { price: formatAmount(locale, price) })}</bdi> : <span className="text-base font-normal text-muted">{t("noPrice")}</span>}
+            {price ? <bdi>{t("pricePerMonth", { price: money.format(price) })}</bdi> : <span className="text-base font-normal text-muted">{t("noPrice")}</span>}
           </p>
           <Button
             variant="secondary"

@@ -14,7 +14,7 @@ interface ProfileHeroProps {
   profileImage: string | null;
   coverImage: string | null;
   counts: HeroCount[];
-  /** price pill text, e.g. "$9.99/month" */
+  /** price pill text, e.g. "9.990 TND/month" (formatted by the caller with useMoney) */
   price?: string | null;
   badge?: ReactNode;
   coverAction?: ReactNode;

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { BadgeCheck, Gift, MessageCircle, UserPlus } from "lucide-react";
+import { BadgeCheck, CreditCard, Gift, MessageCircle, RefreshCw, UserPlus } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -16,9 +16,14 @@ interface PublicActionsProps {
   sub: ReturnType<typeof usePublicSubscription>;
 }
 
-/** Subscribe / Subscribed, message and tip; anonymous visitors are sent to /login. */
+/**
+ * The profile's buttons by the viewer's subscription: Subscribe (checkout), Subscribed (click to
+ * cancel), Turn renewal back on (cancelled, still running), Update card (renewal failed); message
+ * and tip. Anonymous visitors are sent to /login.
+ */
 export function PublicActions({ profile, signedIn, sub }: PublicActionsProps) {
   const t = useTranslations("PublicProfile");
+  const ts = useTranslations("SubscriptionState");
   const [tipOpen, setTipOpen] = useState(false);
   const chatHref = `/chat?user=${encodeURIComponent(profile.username)}`;
   const hasPrice = profile.subscriptionPrice !== null;
@@ -44,42 +49,55 @@ export function PublicActions({ profile, signedIn, sub }: PublicActionsProps) {
     );
   }
 
+  const chat = (
+    <Link href={chatHref} className={buttonClasses(sub.access ? "primary" : "secondary", "md")}>
+      <MessageCircle className="size-4" aria-hidden />
+      {sub.access ? t("messages") : t("message")}
+    </Link>
+  );
+
   return (
     <>
-      {sub.subscribed ? (
+      {sub.status === "active" ? (
         <>
-          <Link href={chatHref} className={buttonClasses("primary", "md")}>
-            <MessageCircle className="size-4" aria-hidden />
-            {t("messages")}
-          </Link>
+          {chat}
           <Button variant="secondary" onClick={() => void sub.unsubscribe()} loading={sub.busy} title={t("unsubscribeHint")}>
             <BadgeCheck className="size-4 text-ok" aria-hidden />
             {t("subscribedButton")}
           </Button>
         </>
-      ) : (
+      ) : sub.status === "cancelled" ? (
         <>
+          {chat}
           {hasPrice && (
-            <Button onClick={() => void sub.subscribe()} loading={sub.busy}>
-              <UserPlus className="size-4" aria-hidden />
-              {t("subscribe")}
+            <Button variant="secondary" onClick={sub.checkout} disabled={!sub.ready}>
+              <RefreshCw className="size-4" aria-hidden />
+              {ts("turnRenewalOn")}
             </Button>
           )}
-          <Link href={chatHref} className={buttonClasses("secondary", "md")}>
-            <MessageCircle className="size-4" aria-hidden />
-            {t("message")}
-          </Link>
+        </>
+      ) : (
+        <>
+          {hasPrice &&
+            (sub.status === "past_due" ? (
+              <Button onClick={sub.checkout} disabled={!sub.ready}>
+                <CreditCard className="size-4" aria-hidden />
+                {ts("updateCard")}
+              </Button>
+            ) : (
+              <Button onClick={sub.checkout} loading={!sub.ready}>
+                <UserPlus className="size-4" aria-hidden />
+                {t("subscribe")}
+              </Button>
+            ))}
+          {chat}
         </>
       )}
       <Button variant="secondary" onClick={() => setTipOpen(true)}>
         <Gift className="size-4" aria-hidden />
         {t("tip")}
       </Button>
-      <TipDialog
-        open={tipOpen}
-        onClose={() => setTipOpen(false)}
-        recipient={{ username: profile.username, firstName: profile.firstName }}
-      />
+      <TipDialog open={tipOpen} onClose={() => setTipOpen(false)} recipient={{ username: profile.username, firstName: profile.firstName }} />
     </>
   );
 }

@@ -5,7 +5,11 @@ import { useSession } from "next-auth/react";
 import { useRouter } from "@/i18n/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { BadgeCheck } from "lucide-react";
-import { formatAmount, formatCount, formatDate } from "./format";
+import { CheckoutDialog } from "@/components/payments/CheckoutDialog";
+import { SubscriptionNote } from "@/components/payments/SubscriptionNote";
+import { useMoney } from "@/components/payments/money";
+import { formatDate } from "@/shared/time/calendar";
+import { formatCount } from "./format";
 import { LockPanel } from "./LockPanel";
 import { ProfileHero } from "./ProfileHero";
 import { PublicActions } from "./PublicActions";
@@ -29,6 +33,7 @@ export function PublicProfile({ initial: cached }: { initial: PublicProfileData 
   const tp = useTranslations("Profile");
   const locale = useLocale();
   const router = useRouter();
+  const money = useMoney();
   const { status } = useSession();
   const signedIn = status === "authenticated";
   const sub = usePublicSubscription(cached, signedIn);
@@ -49,7 +54,7 @@ export function PublicProfile({ initial: cached }: { initial: PublicProfileData 
         username={initial.username}
         profileImage={initial.profileImage}
         coverImage={initial.coverImage}
-        price={price ? tp("pricePerMonth", { price: formatAmount(locale, price) }) : null}
+        price={price ? tp("pricePerMonth", { price: money.format(price) }) : null}
         badge={
           sub.subscribed ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-ok/15 px-2.5 py-1 text-xs font-semibold text-ok" data-testid="subscribed-badge">
@@ -65,11 +70,13 @@ export function PublicProfile({ initial: cached }: { initial: PublicProfileData 
         ]}
         actions={<PublicActions profile={initial} signedIn={signedIn} sub={sub} />}
       />
-      {sub.accessUntil && (
-        <p className="mt-4 rounded-xl border border-warn/30 bg-warn/10 px-4 py-3 text-sm text-warn" role="status">
-          {t("accessUntil", { date: formatDate(locale, sub.accessUntil) })}
-        </p>
+      {/* cancelled or failed: the note here, its action among the header's buttons */}
+      {sub.subscription && (
+        <div className="mt-4">
+          <SubscriptionNote subscription={sub.subscription} />
+        </div>
       )}
+      <CheckoutDialog purchase={sub.purchase} onClose={sub.closeCheckout} onDone={sub.completed} />
       <div className="mt-6">
         <Tabs
           idPrefix="public-profile"
@@ -93,8 +100,7 @@ export function PublicProfile({ initial: cached }: { initial: PublicProfileData 
                 price={price ?? DEFAULT_DISPLAY_PRICE}
                 canSubscribe={price !== null}
                 signedIn={signedIn}
-                busy={sub.busy}
-                onSubscribe={() => void sub.subscribe()}
+                onSubscribe={sub.checkout}
               />
             ))}
           {tab === "about" && (

@@ -1,3 +1,5 @@
+import type { SubscriptionState } from "@/components/payments/types";
+
 /** The signed-in user as GET /api/users/me and PUT /api/users/profile answer (SPEC section 3). */
 export interface OwnUser {
   _id: string;
@@ -31,7 +33,10 @@ export interface PublicProfileData {
   subscriberCount: number;
   subscriptionCount: number;
   subscriptionPrice: number | null;
+  /** the viewer's posts are open: an active subscription, or a cancelled one still running */
   isSubscribed: boolean;
+  /** the viewer's own subscription to this creator (null: none; absent for anonymous visitors) */
+  subscription?: SubscriptionState | null;
   isOwner: boolean;
 }
 

@@ -5,17 +5,21 @@ import { SessionProvider } from "next-auth/react";
 import { SWRConfig } from "swr";
 import { Toaster } from "sonner";
 import { swrConfig } from "@/client/swr";
+import { CurrencyProvider } from "@/components/payments/money";
 import { ScrollToTop } from "./ScrollToTop";
 
 const TOAST_DURATION_MS = 5000;
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `currency`: the server's CURRENCY, for every amount shown (components/payments/money.tsx). */
+export function Providers({ currency, children }: { currency: string; children: ReactNode }) {
   return (
     <SessionProvider>
       <SWRConfig value={swrConfig}>
-        <ScrollToTop />
-        {children}
-        <Toaster position="top-right" theme="dark" duration={TOAST_DURATION_MS} richColors closeButton />
+        <CurrencyProvider currency={currency}>
+          <ScrollToTop />
+          {children}
+          <Toaster position="top-right" theme="dark" duration={TOAST_DURATION_MS} richColors closeButton />
+        </CurrencyProvider>
       </SWRConfig>
     </SessionProvider>
   );

@@ -10,6 +10,7 @@ import { SessionsSettings } from "./SessionsSettings";
 import { TwoFactorSettings } from "./TwoFactorSettings";
 import { SettingsSection } from "./SettingsSection";
 import { SETTINGS_SECTIONS } from "./sections";
+import { PaymentHistory } from "@/components/payments/PaymentHistory";
 
 interface Props {
   preferences: Record<string, boolean>;
@@ -23,7 +24,7 @@ export function SettingsView({ preferences, email, pendingEmail, displayName }: 
   const t = useTranslations("Settings");
   const ts = useTranslations("Security");
   const title = useTranslations();
-  const [language, emailSection, publicName, password, twoFactor, sessions, notifications] = SETTINGS_SECTIONS;
+  const [language, emailSection, publicName, password, twoFactor, sessions, notifications, payments] = SETTINGS_SECTIONS;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
       <header className="mb-8">
@@ -67,6 +68,9 @@ export function SettingsView({ preferences, email, pendingEmail, displayName }: 
           </SettingsSection>
           <SettingsSection id={notifications!.id} icon={notifications!.icon} title={t("notificationsTitle")} hint={t("notificationsHint")}>
             <NotificationSettings initial={preferences} />
+          </SettingsSection>
+          <SettingsSection id={payments!.id} icon={payments!.icon} title={t("paymentsTitle")} hint={t("paymentsHint")}>
+            <PaymentHistory />
           </SettingsSection>
         </div>
       </div>

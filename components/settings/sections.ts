@@ -1,4 +1,4 @@
-import { Bell, Globe, KeyRound, Mail, MonitorSmartphone, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
+import { Bell, Globe, KeyRound, Mail, MonitorSmartphone, Receipt, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
 
 type TitleKey =
   | "Settings.languageTitle"
@@ -6,6 +6,7 @@ type TitleKey =
   | "Settings.nameTitle"
   | "Settings.passwordTitle"
   | "Settings.notificationsTitle"
+  | "Settings.paymentsTitle"
   | "Security.twoFactorTitle"
   | "Security.sessionsTitle";
 
@@ -18,6 +19,7 @@ export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon:
   { id: "two-factor", titleKey: "Security.twoFactorTitle", icon: ShieldCheck },
   { id: "sessions", titleKey: "Security.sessionsTitle", icon: MonitorSmartphone },
   { id: "notifications", titleKey: "Settings.notificationsTitle", icon: Bell },
+  { id: "payments", titleKey: "Settings.paymentsTitle", icon: Receipt },
 ];
 
 /** Notification types offered as switches (the API also knows the legacy content_like/new_content). */

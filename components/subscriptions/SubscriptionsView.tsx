@@ -4,6 +4,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
+import { toast } from "sonner";
 import clsx from "clsx";
 import { Users } from "lucide-react";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
@@ -11,17 +12,25 @@ import { PageSpinner } from "@/components/ui/PageSpinner";
 import { Spinner } from "@/components/ui/Spinner";
 import { TabPanel, Tabs } from "@/components/profile/Tabs";
 import { ApiError } from "@/client/api-error";
+import { CheckoutDialog } from "@/components/payments/CheckoutDialog";
+import type { Purchase } from "@/components/payments/types";
 import { Pagination } from "./Pagination";
 import { SubscriptionCard } from "./SubscriptionCard";
-import type { StatusFilter, SubscriptionListBody } from "./types";
+import type { StatusFilter, SubscriptionEntry, SubscriptionListBody } from "./types";
 
 type Tab = "subscriptions" | "subscribers";
-const FILTERS: StatusFilter[] = ["active", "expired", "cancelled", "all"];
+const FILTERS: StatusFilter[] = ["active", "cancelled", "past_due", "expired", "all"];
 export const SUBSCRIPTIONS_PAGE_SIZE = 10;
 
-/** /subscriptions: my subscriptions and my subscribers, filtered by status, 10 a page. */
+/**
+ * /subscriptions: my subscriptions and my subscribers, filtered by status, 10 a page. A cancelled
+ * subscription of mine offers its renewal back on, a failed one another card (checkout dialog).
+ */
 export function SubscriptionsView() {
   const t = useTranslations("Subscriptions");
+  const ts = useTranslations("SubscriptionState");
+  const tpp = useTranslations("PublicProfile");
+  const [purchase, setPurchase] = useState<Purchase | null>(null);
   const { data: session, status: sessionStatus } = useSession();
   const [tab, setTab] = useState<Tab>("subscriptions");
   const [filter, setFilter] = useState<StatusFilter>("active");
@@ -30,7 +39,18 @@ export function SubscriptionsView() {
   const key = username
     ? `/api/users/${encodeURIComponent(username)}/${tab}?status=${filter}&page=${page}&limit=${SUBSCRIPTIONS_PAGE_SIZE}`
     : null;
-  const { data, error, isLoading } = useSWR<SubscriptionListBody>(key, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR<SubscriptionListBody>(key, { keepPreviousData: true });
+
+  const checkout = (entry: SubscriptionEntry) =>
+    entry.subscriptionPrice !== null &&
+    setPurchase({
+      kind: "subscription",
+      mode: entry.subscriptionInfo.status === "cancelled" ? "renew" : entry.subscriptionInfo.status === "past_due" ? "pastDue" : "new",
+      creatorId: entry._id,
+      username: entry.username,
+      price: entry.subscriptionPrice,
+      accessUntil: entry.subscriptionInfo.endDate,
+    });
 
   if (sessionStatus === "loading") return <PageSpinner />;
 
@@ -94,12 +114,22 @@ export function SubscriptionsView() {
         {!error && entries.length > 0 && (
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {entries.map((entry) => (
-              <SubscriptionCard key={entry._id} entry={entry} showPrice={tab === "subscriptions"} />
+              <SubscriptionCard key={entry._id} entry={entry} mine={tab === "subscriptions"} onCheckout={checkout} />
             ))}
           </div>
         )}
         {!error && data && <Pagination page={page} pages={data.pagination.pages} onChange={setPage} />}
       </TabPanel>
+      <CheckoutDialog
+        purchase={purchase}
+        onClose={() => setPurchase(null)}
+        onDone={(done) => {
+          const renewed = purchase?.kind === "subscription" && purchase.mode === "renew";
+          setPurchase(null);
+          toast.success(renewed && !done.payment ? ts("renewalOn") : tpp("subscribed"));
+          void mutate();
+        }}
+      />
     </div>
   );
 }

@@ -1,4 +1,6 @@
-export type SubscriptionStatus = "active" | "expired" | "cancelled";
+import type { SubscriptionState, SubscriptionStatus } from "@/components/payments/types";
+
+export type { SubscriptionStatus };
 export type StatusFilter = SubscriptionStatus | "all";
 
 /** One card of GET /api/users/{username}/subscriptions or /subscribers (SPEC section 3). */
@@ -10,7 +12,7 @@ export interface SubscriptionEntry {
   profileImage: string | null;
   bio: string | null;
   subscriptionPrice: number | null;
-  subscriptionInfo: { status: SubscriptionStatus; daysRemaining: number; startDate: string; endDate: string };
+  subscriptionInfo: SubscriptionState & { daysRemaining: number; startDate: string };
 }
 
 export interface SubscriptionListBody {

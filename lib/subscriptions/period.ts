@@ -1,11 +1,8 @@
 import type { SubscriptionStatus } from "@/lib/generated/prisma/client";
+import { DAY_MS } from "@/shared/subscription-period";
 
-export const SUBSCRIPTION_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function periodEnd(start: Date): Date {
-  return new Date(start.getTime() + SUBSCRIPTION_DAYS * DAY_MS);
-}
+// the period's length is shared with the checkout dialog, which tells the fan the renewal date
+export { SUBSCRIPTION_DAYS, periodEnd } from "@/shared/subscription-period";
 
 /**
  * What a person sees of a subscription: its status, except that one which no longer gives access

@@ -169,21 +169,24 @@ test.describe("signed-in home: feed, composer, likes, comments, tips", () => {
     const dialog = page.getByRole("dialog", { name: "Send a tip to Yasmine" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("Tips go directly to the creator and are non-refundable")).toBeVisible();
+
+    // A custom amount under the minimum is refused before any call.
+    await dialog.getByLabel("Custom amount (TND)").fill("0");
+    await dialog.getByRole("button", { name: /^Continue/ }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Please enter a valid amount");
+
+    await dialog.getByLabel("Custom amount (TND)").fill("");
+    await dialog.getByRole("button", { name: "TND 20", exact: true }).click();
+    await dialog.getByRole("button", { name: "Continue with TND 20" }).click();
+
+    // The confirmation: the saved cards, the default one chosen.
     const visa = dialog.getByRole("radio", { name: /Visa/ });
     await expect(visa).toBeVisible();
     await expect(dialog.getByRole("radio", { name: /Mastercard/ })).toBeVisible();
     await visa.check();
-
-    // A custom amount under the minimum is refused before any call.
-    await dialog.getByLabel("Custom amount (dt)").fill("0");
-    await dialog.getByRole("button", { name: /^Send/ }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("Please enter a valid amount");
-
-    await dialog.getByLabel("Custom amount (dt)").fill("");
-    await dialog.getByRole("button", { name: "20 dt" }).click();
     await shot(page, "feed-tip-en");
-    await dialog.getByRole("button", { name: "Send 20 dt tip" }).click();
-    await expect(dialog.getByTestId("tip-success")).toHaveText("Successfully sent 20 dt tip to Yasmine!");
+    await dialog.getByRole("button", { name: "Confirm and pay TND 20" }).click();
+    await expect(dialog.getByTestId("tip-success")).toHaveText("Successfully sent TND 20 tip to Yasmine!");
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
   });

@@ -109,7 +109,17 @@ test.describe("fan journey on a creator's profile", () => {
     await expect(lock).toContainText("You can only access content once you subscribe to Yasmine");
     await expect(page.getByTestId("post-card")).toHaveCount(0);
     const before = await countOf(page, "count-subscribers");
-    await lock.getByRole("button", { name: "Subscribe for $9.99/month" }).click();
+    await lock.getByRole("button", { name: "Subscribe for TND 9.990/month" }).click();
+    // The checkout confirmation: a new fan adds a card first, then confirms.
+    const checkout = page.getByRole("dialog", { name: "Confirm your subscription" });
+    const cardForm = checkout.getByTestId("add-card-form");
+    await cardForm.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await cardForm.getByLabel("Cardholder name").fill("Rania Ben Salah");
+    await cardForm.getByLabel("Month").fill("12");
+    await cardForm.getByLabel("Year").fill("2099");
+    await cardForm.getByLabel("CVV").fill("123");
+    await cardForm.getByRole("button", { name: "Save card" }).click();
+    await checkout.getByRole("button", { name: "Confirm and pay TND 9.990" }).click();
     await expect(page.getByText("Successfully subscribed! Welcome to exclusive content!")).toBeVisible();
     await expect(page.getByTestId("count-subscribers")).toHaveText(String(before + 1));
     await expect(page.getByTestId("subscribed-badge")).toBeVisible();
@@ -131,7 +141,8 @@ test.describe("fan journey on a creator's profile", () => {
     await page.getByRole("button", { name: "Tip", exact: true }).click();
     const tip = page.getByRole("dialog", { name: /Send a tip to Yasmine/ });
     await expect(tip).toBeVisible();
-    await tip.getByRole("button", { name: /^Send .* tip$/ }).click();
+    await tip.getByRole("button", { name: /^Continue with / }).click();
+    await tip.getByRole("button", { name: /^Confirm and pay / }).click();
     await expect(tip.getByTestId("tip-success")).toContainText("Successfully sent");
     await tip.getByRole("button", { name: "Done" }).click();
 
@@ -140,17 +151,17 @@ test.describe("fan journey on a creator's profile", () => {
     const sub = page.getByTestId("subscription-card").filter({ hasText: "@yasmine.art" });
     await expect(sub.getByTestId("subscription-status")).toHaveText("Active");
     await expect(sub.getByTestId("days-remaining")).toHaveText(/^(29|30) days remaining$/);
-    await expect(sub).toContainText("$9.99/month");
+    await expect(sub).toContainText("TND 9.990/month");
     await page.getByRole("tab", { name: "My subscribers" }).click();
     await expect(page.getByText("You have no subscribers here yet.")).toBeVisible();
 
-    // Unsubscribe: the server keeps access until the end date, so the posts stay.
+    // Unsubscribe: the server keeps access until the end date, so the posts stay; renewal can be turned back on.
     await page.goto("/en/profile/yasmine.art");
     await page.getByRole("main").getByRole("button", { name: "Subscribed", exact: true }).click();
     await expect(page.getByText("Successfully unsubscribed!")).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "You keep access until" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Cancelled — access until" })).toBeVisible();
     await expect(page.getByTestId("post-card").first()).toBeVisible();
-    await expect(page.getByRole("main").getByRole("button", { name: "Subscribe", exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: "Turn renewal back on", exact: true })).toBeVisible();
 
     // Listed as cancelled now; the filter resets to Active when the tab changes.
     await page.goto("/en/subscriptions");
@@ -195,13 +206,13 @@ test.describe("own profile /profile", () => {
     // Settings: price (client check first), payout method, account links.
     await page.getByRole("tab", { name: "Settings" }).click();
     await page.getByRole("button", { name: "Set price" }).click();
-    await page.getByLabel("Monthly price ($)").fill("0");
+    await page.getByLabel("Monthly price (TND)").fill("0");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Please enter a valid amount")).toBeVisible();
-    await page.getByLabel("Monthly price ($)").fill("12");
+    await page.getByLabel("Monthly price (TND)").fill("12");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByTestId("price-value")).toHaveText("$12/month");
-    await expect(page.getByTestId("price-pill")).toHaveText("$12/month");
+    await expect(page.getByTestId("price-value")).toHaveText("TND 12/month");
+    await expect(page.getByTestId("price-pill")).toHaveText("TND 12/month");
 
     await page.getByRole("button", { name: "Add payout method" }).click();
     await page.getByText("PayPal", { exact: true }).click();
@@ -218,7 +229,7 @@ test.describe("own profile /profile", () => {
 
     // The price survives a reload (it came from the server).
     await page.reload();
-    await expect(page.getByTestId("price-pill")).toHaveText("$12/month");
+    await expect(page.getByTestId("price-pill")).toHaveText("TND 12/month");
 
     // Avatar: a non-image is refused before any upload; a PNG goes through the crop dialog.
     await page.getByTestId("avatar-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
@@ -262,8 +273,8 @@ test.describe("public profile /profile/{username}", () => {
 
   test("anonymous visitors see the lock panel; Subscribe sends them to /login", async ({ page }) => {
     await page.goto("/en/profile/yasmine.art");
-    await expect(page.getByTestId("lock-panel")).toContainText("Subscribe for $9.99/month");
-    await expect(page.getByTestId("price-pill")).toHaveText("$9.99/month");
+    await expect(page.getByTestId("lock-panel")).toContainText("Subscribe for TND 9.990/month");
+    await expect(page.getByTestId("price-pill")).toHaveText("TND 9.990/month");
     await page.getByRole("tab", { name: "About" }).click();
     await expect(page.getByRole("tabpanel")).toContainText("Joined");
     await page.getByRole("link", { name: "Subscribe", exact: true }).click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cardForm, digitsInput, priceForm, tipAmount } from "@/client/forms/money-forms";
 import { hasAtMostTwoDecimals, isAtLeastOneCent, toCents } from "@/shared/validation/amount";
 import { cardBrand } from "@/shared/validation/card";
-import { shownProblem } from "../helpers/form-problem";
+import { fieldProblems, shownProblem } from "../helpers/form-problem";
 
 const price = (raw: unknown) => {
   const parsed = priceForm.schema.safeParse({ price: raw });
@@ -76,8 +76,16 @@ describe("card fields", () => {
       success: true,
       data: { cardNumber: "4242424242424242", cardholderName: "Omar", expiryMonth: "12", expiryYear: "2099", cvv: "123" },
     });
-    expect(shownProblem(cardForm, { ...full, cardholderName: "  " })).toBe("Tip.fillAllFields");
-    expect(shownProblem(cardForm, { ...full, cvv: "" })).toBe("Tip.fillAllFields");
+    expect(shownProblem(cardForm, { ...full, cardholderName: "  " })).toBe("Tip.fieldRequired");
+    expect(shownProblem(cardForm, { ...full, cvv: "" })).toBe("Tip.fieldRequired");
+    // each empty field says so under itself
+    expect(fieldProblems(cardForm.schema, cardForm.texts, { cardNumber: "", cardholderName: "", expiryMonth: "", expiryYear: "", cvv: "" })).toEqual({
+      cardNumber: "Tip.fieldRequired",
+      cardholderName: "Tip.fieldRequired",
+      expiryMonth: "Tip.fieldRequired",
+      expiryYear: "Tip.fieldRequired",
+      cvv: "Tip.fieldRequired",
+    });
   });
   it("takes the numbers the server takes (12 to 19 digits with a valid check digit) and refuses the others, as the server does", () => {
     const full = { cardNumber: "4242424242424242", cardholderName: "Omar", expiryMonth: "12", expiryYear: "2099", cvv: "123" };
@@ -85,8 +93,8 @@ describe("card fields", () => {
       expect(shownProblem(cardForm, { ...full, cardNumber }), cardNumber).toBeNull();
     }
     expect(shownProblem(cardForm, { ...full, cardNumber: "41111111111" })).toBe("Tip.invalidCardNumber");
-    // one digit mistyped: the check digit (Luhn) no longer matches
-    expect(shownProblem(cardForm, { ...full, cardNumber: "4242424242424241" })).toBe("Tip.invalidCardNumber");
+    // one digit mistyped: the check digit (Luhn) no longer matches, and the form says so
+    expect(shownProblem(cardForm, { ...full, cardNumber: "4242424242424241" })).toBe("Tip.invalidCardCheck");
     expect(shownProblem(cardForm, { ...full, expiryMonth: "13" })).toBe("Tip.invalidExpiryMonth");
     expect(shownProblem(cardForm, { ...full, expiryYear: "2020" })).toBe("Tip.cardExpired");
     expect(shownProblem(cardForm, { ...full, cvv: "12" })).toBe("Tip.invalidCvv");

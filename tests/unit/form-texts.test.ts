@@ -66,6 +66,7 @@ const cases: { name: string; schema: z.ZodType; texts: FormTexts; samples: unkno
     samples: [
       { cardNumber: "", cardholderName: long(101), expiryMonth: "1", expiryYear: "2099", cvv: "123" },
       { cardNumber: "4111", cardholderName: "A", expiryMonth: "1", expiryYear: "2099", cvv: "123" },
+      { cardNumber: "4242424242424241", cardholderName: "A", expiryMonth: "1", expiryYear: "2099", cvv: "123" },
       { cardNumber: "4242424242424242", cardholderName: "A", expiryMonth: "1", expiryYear: "2099", cvv: "1" },
       { cardNumber: "4242424242424242", cardholderName: "A", expiryMonth: "13", expiryYear: "2099", cvv: "123" },
       { cardNumber: "4242424242424242", cardholderName: "A", expiryMonth: "1", expiryYear: "3000", cvv: "123" },

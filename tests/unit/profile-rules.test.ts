@@ -13,7 +13,7 @@ const parsePrice = (raw: string) => {
   const parsed = priceForm.schema.safeParse({ price: raw });
   return parsed.success ? parsed.data.price : null;
 };
-import { formatAmount, sized } from "../../components/profile/format";
+import { sized } from "../../components/profile/format";
 import { rankTier } from "../../components/discover/rank";
 
 describe("profile and cover image check", () => {
@@ -66,12 +66,6 @@ describe("subscription price input", () => {
 });
 
 describe("display helpers", () => {
-  it("shows whole prices without decimals and others with two", () => {
-    expect(formatAmount("en", 10)).toBe("10");
-    expect(formatAmount("en", 9.99)).toBe("9.99");
-    expect(formatAmount("en", 9.5)).toBe("9.50");
-    expect(formatAmount("fr", 9.99)).toBe("9,99");
-  });
   it("asks /api/images for a width unless the URL already has a query", () => {
     expect(sized("/api/images/k", 192)).toBe("/api/images/k?w=192");
     expect(sized("/api/images/k?w=96", 192)).toBe("/api/images/k?w=96");

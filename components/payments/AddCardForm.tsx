@@ -7,44 +7,56 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { TextField } from "@/components/ui/TextField";
+import { ApiError } from "@/client/api-error";
 import { requestJson } from "@/client/request";
 import { cardForm, digitsInput } from "@/client/forms/money-forms";
+import { problemOf, problemText } from "@/client/forms/issue-text";
 import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 import { cardBrand } from "@/shared/validation/card";
 import type { SavedCard } from "./types";
 
 const EMPTY = { cardNumber: "", cardholderName: "", expiryMonth: "", expiryYear: "", cvv: "" };
-type DigitsField = "cardNumber" | "expiryMonth" | "expiryYear" | "cvv";
+type CardField = keyof typeof EMPTY;
+type DigitsField = Exclude<CardField, "cardholderName">;
+const isCardField = (field: string): field is CardField => field in EMPTY;
 
 /**
- * The Add Card sub-form of the tip dialog: POST /api/users/cards; only brand, last 4 and expiry
- * are kept. Checked first with the endpoint's own schema and card rules; the first problem shows.
+ * Add a card (POST /api/users/cards); the provider keeps the number, we keep brand, last 4 and
+ * expiry. Checked first with the endpoint's own schema and card rules (Luhn, month, expiry, CVC);
+ * each problem shows under its field in the reader's language, and so do the server's
+ * `errors.{field}`. Without `onCancel` (no saved card yet) the form cannot be dismissed.
  */
-export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) => void; onCancel: () => void }) {
+export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) => void; onCancel?: () => void }) {
   const t = useTranslations("Tip");
   const form = useSchemaForm(cardForm.schema, EMPTY);
   const texts = useFormTexts(cardForm.texts, cardForm.order);
   const values = useWatch({ control: form.control });
+  const problems = (field: CardField) => texts.fieldText(form.formState.errors, field);
   // digits only, no more than the rules allow, as they are typed
   const digits = (field: DigitsField) => ({
     name: field,
     value: values[field] ?? "",
+    errors: problems(field),
     onChange: (e: ChangeEvent<HTMLInputElement>) => form.setValue(field, digitsInput(e.target.value, field)),
   });
 
-  const save = form.handleSubmit(
-    async (card) => {
-      try {
-        const body = await requestJson<{ card: SavedCard }>("/api/users/cards", { method: "POST", body: JSON.stringify(card) });
-        form.reset(EMPTY);
-        onAdded(body.card);
-      } catch (err) {
-        console.warn("add card failed", err);
-        texts.setBanner(t("addCardFailed"));
+  const save = form.handleSubmit(async (card) => {
+    try {
+      const body = await requestJson<{ card: SavedCard }>("/api/users/cards", { method: "POST", body: JSON.stringify(card) });
+      form.reset(EMPTY);
+      onAdded(body.card);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400) {
+        // the server's refusal on its field(s), else its message
+        const fields = Object.entries(err.errors ?? {}).filter(([field]) => isCardField(field));
+        for (const [field, details] of fields) form.setError(field as CardField, { type: "server", message: details[0] ?? err.message });
+        if (fields.length === 0) texts.setBanner(problemText(problemOf(err.message, cardForm.texts), texts.t));
+        return;
       }
-    },
-    (errors) => texts.showFirst(errors, form.getValues()),
-  );
+      console.warn("add card failed", err);
+      texts.setBanner(t("addCardFailed"));
+    }
+  });
 
   return (
     <div className="space-y-3 rounded-xl border border-line bg-surface-2/60 p-4" data-testid="add-card-form">
@@ -55,7 +67,7 @@ export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) 
           {cardBrand(values.cardNumber)}
         </p>
       )}
-      <TextField label={t("cardholderName")} autoComplete="cc-name" {...form.register("cardholderName")} />
+      <TextField label={t("cardholderName")} autoComplete="cc-name" errors={problems("cardholderName")} {...form.register("cardholderName")} />
       <div className="grid grid-cols-3 gap-2">
         <TextField label={t("expiryMonth")} inputMode="numeric" autoComplete="cc-exp-month" dir="ltr" placeholder="MM" {...digits("expiryMonth")} />
         <TextField label={t("expiryYear")} inputMode="numeric" autoComplete="cc-exp-year" dir="ltr" placeholder="YYYY" {...digits("expiryYear")} />
@@ -63,9 +75,11 @@ export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) 
       </div>
       <ErrorBanner message={texts.banner} />
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
+        {onCancel && (
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            {t("cancel")}
+          </Button>
+        )}
         <Button
           size="sm"
           loading={form.formState.isSubmitting}

@@ -5,7 +5,7 @@ import { CreditCard } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { SavedCard } from "./types";
 
-/** Saved cards as a radio group. */
+/** Saved cards as a radio group (the checkout's card choice). */
 export function CardList({ cards, selected, onSelect }: { cards: SavedCard[]; selected: string | null; onSelect: (id: string) => void }) {
   const t = useTranslations("Tip");
   return (
@@ -22,7 +22,7 @@ export function CardList({ cards, selected, onSelect }: { cards: SavedCard[]; se
               checked ? "border-accent bg-accent/10" : "border-line bg-surface-2/60 hover:border-accent/50",
             )}
           >
-            <input type="radio" name="tip-card" value={card.id} checked={checked} onChange={() => onSelect(card.id)} className="accent-accent" />
+            <input type="radio" name="payment-card" value={card.id} checked={checked} onChange={() => onSelect(card.id)} className="accent-accent" />
             <CreditCard className="size-5 text-muted" aria-hidden />
             <span className="flex-1 text-sm">
               <span className="font-semibold">{card.brand}</span> <span dir="ltr">•••• {card.last4}</span>

@@ -1,0 +1,63 @@
+/** A subscription as the fan sees it (SubscriptionInfo of the API: profile, lists, subscribe answers). */
+export type SubscriptionStatus = "active" | "cancelled" | "past_due" | "expired";
+
+export interface SubscriptionState {
+  status: SubscriptionStatus;
+  /** renews at endDate; false once cancelled (absent from answers made before payments) */
+  autoRenew?: boolean;
+  daysRemaining?: number;
+  startDate?: string;
+  endDate: string;
+}
+
+/**
+ * What a checkout buys. A subscription is `new` (charged now), `renew` (a cancelled one still
+ * running: renewal back on, no charge today) or `pastDue` (its renewal failed: paying starts a
+ * new month now).
+ */
+export type Purchase =
+  | { kind: "subscription"; mode: "new" | "renew" | "pastDue"; creatorId: string; username: string; price: number; accessUntil?: string }
+  | { kind: "tip"; username: string; amount: number };
+
+/** A payment as the checkout answers summarise it. */
+export interface PaymentSummary {
+  _id: string;
+  amount: number;
+  currency: string;
+  status: string;
+}
+
+/** What a confirmed checkout answered (201 charged, or 200 reactivated without a charge). */
+export type CheckoutDone =
+  | { kind: "subscription"; message: string; subscription: SubscriptionState; subscriberCount?: number; payment?: PaymentSummary }
+  | { kind: "tip"; message: string; amount: number; payment?: PaymentSummary };
+
+/** GET /api/users/payments. */
+export interface PaymentItem {
+  _id: string;
+  kind: "subscription" | "tip" | "purchase";
+  amount: number;
+  currency: string;
+  creator: { username: string } | null;
+  card: { brand: string | null; last4: string | null } | null;
+  status: "processing" | "requires_action" | "succeeded" | "failed" | "refunded" | "charged_back";
+  renewal?: boolean;
+  createdAt: string;
+}
+
+export interface PaymentList {
+  payments: PaymentItem[];
+  pagination?: { total: number; pages: number; page: number; limit: number };
+}
+
+/** A saved card as GET/POST /api/users/cards answer it (the provider keeps the number). */
+export interface SavedCard {
+  id: string;
+  _id?: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number | string;
+  expiryYear: number | string;
+  cardholderName?: string;
+  isDefault: boolean;
+}
