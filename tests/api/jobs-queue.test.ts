@@ -72,11 +72,14 @@ describe("timed jobs on the queue, two instances on one database", () => {
     started = [];
     const slots = Math.floor(Date.now() / 1000) - Math.floor(t0 / 1000) + 1; // slots the proposals could fall in
     const all = await rows(name);
-    const completed = all.filter((r) => r.state === "completed");
+    // a run that ended as the queue stopped may not have its completion written yet (pg-boss writes
+    // it without waiting): it is still "active", but it ran, once
+    const ran = all.filter((r) => r.state === "completed" || r.state === "active");
     // two proposals a slot; twice as many runs as slots if they were not merged
     expect(runs.length).toBeGreaterThanOrEqual(2);
     expect(runs.length).toBeLessThanOrEqual(slots);
-    expect(completed).toHaveLength(runs.length);
+    expect(ran).toHaveLength(runs.length);
+    expect(all.filter((r) => r.state === "completed").length).toBeGreaterThanOrEqual(runs.length - 1);
     expect(new Set(all.map((r) => r.slot.getTime())).size).toBe(all.length);
   });
 
