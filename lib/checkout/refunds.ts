@@ -1,4 +1,5 @@
 import { prisma, type Tx } from "@/lib/db";
+import { recordAudit, type AuditActor } from "@/lib/audit/log";
 import type { Payment } from "@/lib/generated/prisma/client";
 import { badRequest, notFound } from "@/lib/errors";
 import { notifyMany } from "@/lib/notifications/notify";
@@ -14,17 +15,26 @@ import { formatMoney } from "@/shared/money";
  */
 
 /** An admin's refund: the provider gives the money back, then the payment is reversed. */
-export async function refundPayment(paymentId: string, reason: string, now = new Date()): Promise<Payment> {
+export async function refundPayment(admin: AuditActor, paymentId: string, reason: string, now = new Date()): Promise<Payment> {
   const payment = await prisma.payment.findUnique({ where: { id: paymentId } });
   if (!payment) throw notFound("Payment not found");
   if (payment.status === "refunded") return payment;
   if (payment.status !== "succeeded" || !payment.providerRef) throw badRequest("Only a succeeded payment can be refunded");
   await providerNamed(payment.provider).refund({ ref: payment.providerRef, idempotencyKey: `refund:${payment.id}`, reason });
-  return (await reversePayment(payment.id, "refund", reason, now)) ?? (await prisma.payment.findUniqueOrThrow({ where: { id: paymentId } }));
+  return (await reversePayment(payment.id, "refund", reason, now, admin)) ?? (await prisma.payment.findUniqueOrThrow({ where: { id: paymentId } }));
 }
 
-/** Reverses a succeeded payment (refund or chargeback); null when it was not succeeded (already reversed: no second effect). */
-export async function reversePayment(paymentId: string, event: "refund" | "chargeback", reason: string, now = new Date()): Promise<Payment | null> {
+/**
+ * Reverses a succeeded payment (refund or chargeback); null when it was not succeeded (already
+ * reversed: no second effect). `admin`: the admin who asked for it, written to the audit log.
+ */
+export async function reversePayment(
+  paymentId: string,
+  event: "refund" | "chargeback",
+  reason: string,
+  now = new Date(),
+  admin?: AuditActor,
+): Promise<Payment | null> {
   return prisma.$transaction(async (tx) => {
     const moved = await tx.payment.updateMany({
       where: { id: paymentId, status: "succeeded" },
@@ -35,6 +45,10 @@ export async function reversePayment(paymentId: string, event: "refund" | "charg
     await postReversal(tx, payment, event, now);
     await takeBack(tx, payment, now);
     await tellBoth(tx, payment, event);
+    if (admin) {
+      const targetIds = [payment.id, ...[payment.payerId, payment.payeeId].filter((id): id is string => id !== null)];
+      await recordAudit(tx, admin, { action: `payment.${event}`, targetType: "payment", targetIds, before: { status: "succeeded" }, after: { status: payment.status, reason } }, now);
+    }
     return payment;
   });
 }

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db";
+import { recordAudit, type AuditActor } from "@/lib/audit/log";
 import { conflict, notFound } from "@/lib/errors";
 import { postPayoutDecided } from "@/lib/payments/ledger";
 import { payoutAnswer, PAYOUT_SELECT } from "@/lib/payments/payout-answer";
@@ -58,7 +59,8 @@ function decisionNotice(p: { amountCents: number; currency: string; methodLabel:
  * creator's available balance at `now`) and the creator is notified, in one transaction. `adminId`:
  * who decided (null for the demo seed's history).
  */
-export async function decidePayout(adminId: string | null, payoutId: string, input: PayoutDecisionInput, now: Date): Promise<AdminPayoutAnswer> {
+export async function decidePayout(admin: AuditActor | null, payoutId: string, input: PayoutDecisionInput, now: Date): Promise<AdminPayoutAnswer> {
+  const adminId = admin?.id ?? null;
   if (!z.uuid().safeParse(payoutId).success) throw notFound("Payout not found");
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.payout.updateMany({
@@ -77,6 +79,15 @@ export async function decidePayout(adminId: string | null, payoutId: string, inp
         { recipientId: payout.creatorId, senderId: null, priority: "high", actionUrl: "/earnings", ...decisionNotice(payout, input.status, input.note) },
         tx,
       );
+    }
+    if (admin) {
+      await recordAudit(tx, admin, {
+        action: "payout.decide",
+        targetType: "payout",
+        targetIds: [payout.id, ...(payout.creatorId ? [payout.creatorId] : [])],
+        before: { status: "pending" },
+        after: { status: input.status, note: input.note ?? null },
+      }, now);
     }
     return adminPayout(payout);
   });

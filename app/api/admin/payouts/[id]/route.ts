@@ -9,5 +9,5 @@ import { payoutDecisionSchema } from "@/shared/schemas/earnings";
 export const POST = route<{ id: string }>(async (req, { params }) => {
   const admin = await requireAdmin(req);
   const input = await parseJson(req, payoutDecisionSchema);
-  return json({ success: true, payout: await decidePayout(admin.id, params.id, input, new Date()) });
+  return json({ success: true, payout: await decidePayout(admin, params.id, input, new Date()) });
 });

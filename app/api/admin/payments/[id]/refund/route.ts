@@ -8,8 +8,8 @@ import { refundSchema } from "@/shared/schemas/payments";
 
 // POST /api/admin/payments/{id}/refund {reason} (admin): the provider refunds, the payment is reversed
 export const POST = route<{ id: string }>(async (req, { params }) => {
-  await requireAdmin(req);
+  const admin = await requireAdmin(req);
   const { reason } = await parseJson(req, refundSchema);
-  const payment = await refundPayment(params.id, reason);
+  const payment = await refundPayment(admin, params.id, reason);
   return json({ success: true, message: "Payment refunded", payment: paymentSummary(payment) });
 });
