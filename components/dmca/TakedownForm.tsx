@@ -26,7 +26,11 @@ export function TakedownForm() {
   const [reference, setReference] = useState<string | null>(null);
   const ids = { urls: useId(), description: useId(), statement: useId() };
   const errorsOf = (f: Field) => (invalid.has(f) ? [t(`errors.${f}`)] : undefined);
-  const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // a field's error goes once it is edited
+    setInvalid((s) => (s.has(key) ? new Set([...s].filter((f) => f !== key)) : s));
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

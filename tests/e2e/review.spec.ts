@@ -82,6 +82,7 @@ test("a new creator's post waits in review; the admin rejects it with a reason; 
 
   // the creator now reads "not approved", in Tunisian too
   await page.setViewportSize({ width: 1280, height: 900 });
+  await creator.addCookies([{ name: "NEXT_LOCALE", value: "tn", url: baseURL! }]);
   await page.goto(`/profile/${user.username}`);
   await expect(page.getByTestId("post-moderation-status")).toContainText("ما تقبلش");
   await shot(page, "review-owner-rejected-tn-desktop");
@@ -95,7 +96,7 @@ test("a visitor sends a copyright notice from /dmca and the admin sees it in Ret
   const form = page.getByRole("form", { name: "Send a copyright notice" });
   await form.getByRole("button", { name: "Send the notice" }).click();
   await expect(form.getByText("You must confirm the statement")).toBeVisible();
-  await form.getByLabel("Your full name").fill("Studio Lumière");
+  await form.getByLabel("Your full name", { exact: true }).fill("Studio Lumière");
   await form.getByLabel("Your e-mail").fill(`rights_${tag()}@studio.example`);
   await form.getByLabel("Addresses of the content on Velvet (one per line)").fill(new URL("/profile/yasmine.art", baseURL).toString());
   await form.getByLabel("The work you own and how it is infringed").fill("Our catalogue photos appear on this profile without a licence.");
