@@ -155,6 +155,7 @@ describe("review before publication (MODERATION_MODE=pre)", () => {
 
     const seen = await whatOthersSee(fan, creator, post);
     expect(seen).toMatchObject({ inFeed: false, inList: false, postCount: 0 });
+    expect([403, 404]).toContain(seen.mediaStatus);
     expect((await api("/api/posts/my-posts", { token: creator.token })).json.posts[0]).toMatchObject({ _id: post._id, status: "rejected" });
     expect(await newPostNotices(fan.id)).toBe(0);
     expect((await approve(boss.token, post._id)).status).toBe(409);
