@@ -65,6 +65,10 @@ const schema = z.object({
   MAIL_DRIVER: z.enum(["outbox", "log"]).default("outbox"),
   /** the From address of the app's mail */
   MAIL_FROM: z.string().default("Velvet <no-reply@velvet.local>"),
+  /** "pre": posts of creators not yet trusted wait for an admin's review before publication; "post": every post publishes at once (lib/posts/publication.ts) */
+  MODERATION_MODE: z.enum(["pre", "post"]).default("pre"),
+  /** the share of trusted creators' new posts drawn into the review queue ("sampled", they stay published), in percent */
+  MODERATION_SAMPLE_PERCENT: z.coerce.number().min(0).max(100).default(10),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -3,6 +3,7 @@
 import { requestJson } from "@/client/request";
 import { ApiError } from "@/client/api-error";
 import type { AdminPaymentAnswer, AdminPayoutAnswer } from "@/shared/answers/money";
+import type { AdminTakedownAnswer, AuditEntryAnswer, PostReviewAnswer } from "@/shared/answers/moderation";
 
 export const ADMIN_VERIFY_TIMEOUT_MS = 5000;
 
@@ -85,5 +86,32 @@ export function refundPayment(id: string, reason: string) {
   return requestJson<{ success: true; message: string }>(`/api/admin/payments/${encodeURIComponent(id)}/refund`, {
     method: "POST",
     body: JSON.stringify({ reason: reason.trim() }),
+  });
+}
+
+export type ReviewList = { success: true; reviews: PostReviewAnswer[]; counts: { pendingReviews: number; openTakedowns: number }; pagination: Pagination };
+export type TakedownList = { success: true; takedowns: AdminTakedownAnswer[]; pagination: Pagination };
+export type AuditList = { success: true; entries: AuditEntryAnswer[]; pagination: Pagination };
+
+/** POST /api/admin/reviews/{postId}/approve | reject {reason}. */
+export function decideReview(postId: string, decision: "approve" | "reject", reason = "") {
+  return requestJson<{ success: true; review: PostReviewAnswer }>(`/api/admin/reviews/${encodeURIComponent(postId)}/${decision}`, {
+    method: "POST",
+    body: JSON.stringify(decision === "reject" ? { reason: reason.trim() } : {}),
+  });
+}
+
+/** POST /api/admin/users/{userId}/trust {trusted}. */
+export function setCreatorTrusted(userId: string, trusted: boolean) {
+  return requestJson<{ success: true }>(`/api/admin/users/${encodeURIComponent(userId)}/trust`, { method: "POST", body: JSON.stringify({ trusted }) });
+}
+
+/** POST /api/admin/takedowns/{id}/decide {action, reason} or /restore {reason}. */
+export function actOnTakedown(id: string, action: "remove" | "reject" | "restore", reason: string) {
+  const path = action === "restore" ? "restore" : "decide";
+  const body = action === "restore" ? { reason: reason.trim() } : { action, reason: reason.trim() };
+  return requestJson<{ success: true; takedown: AdminTakedownAnswer }>(`/api/admin/takedowns/${encodeURIComponent(id)}/${path}`, {
+    method: "POST",
+    body: JSON.stringify(body),
   });
 }

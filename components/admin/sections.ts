@@ -1,7 +1,7 @@
-import { Banknote, CreditCard, LayoutDashboard, Mail, Newspaper, type LucideIcon } from "lucide-react";
+import { Banknote, ClipboardCheck, CreditCard, Gavel, LayoutDashboard, Mail, Newspaper, ScrollText, type LucideIcon } from "lucide-react";
 import { ADMIN_TEXT } from "./strings";
 
-export type SectionId = "dashboard" | "newsletter" | "contact" | "payouts" | "payments";
+export type SectionId = "dashboard" | "newsletter" | "contact" | "payouts" | "payments" | "reviews" | "takedowns" | "audit";
 
 /**
  * The menu. Only the sections that have content are listed; the SPEC's other entries
@@ -14,4 +14,7 @@ export const SECTIONS: ReadonlyArray<{ id: SectionId; label: string; icon: Lucid
   { id: "contact", label: ADMIN_TEXT.sections.contact, icon: Mail },
   { id: "payouts", label: ADMIN_TEXT.sections.payouts, icon: Banknote },
   { id: "payments", label: ADMIN_TEXT.sections.payments, icon: CreditCard },
+  { id: "reviews", label: ADMIN_TEXT.sections.reviews, icon: ClipboardCheck },
+  { id: "takedowns", label: ADMIN_TEXT.sections.takedowns, icon: Gavel },
+  { id: "audit", label: ADMIN_TEXT.sections.audit, icon: ScrollText },
 ];

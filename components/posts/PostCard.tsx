@@ -67,6 +67,15 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
         </div>
       </header>
 
+      {post.status === "in_review" || post.status === "rejected" || post.status === "removed" ? (
+        <p role="status" className="mt-3 rounded-lg border border-warn/40 bg-warn/10 px-3 py-2 text-sm" data-testid="post-moderation-status">
+          <span className="font-semibold text-warn">
+            {post.status === "in_review" ? t("statusInReview") : post.status === "rejected" ? t("statusRejected") : t("statusRemoved")}
+          </span>
+          <span className="ms-2 text-muted">{post.status === "in_review" ? t("statusInReviewHint") : t("statusHiddenHint")}</span>
+        </p>
+      ) : null}
+
       <div className="mt-4 space-y-3">
         {locked ? (
           <LockedPostPanel post={post} />

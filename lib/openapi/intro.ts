@@ -120,6 +120,18 @@ marked sent or failed once; the creator is notified either way (\`payout_complet
 when failed). Every payment, by status and kind, searchable by payer and creator.`,
   },
   {
+    name: "Review and takedowns",
+    description: `Review before publication (\`MODERATION_MODE\`, default \`pre\`): a post of a creator an admin has not
+marked trusted starts \`in_review\`, visible to its owner only (with its \`status\`), and waits in the review
+queue; an admin approves (published now, subscribers notified then) or rejects it with a reason (\`rejected\`).
+A trusted creator's posts publish at once and \`MODERATION_SAMPLE_PERCENT\` of them are also queued as
+"sampled" (rejecting one takes it down: \`removed\`). Copyright notices are filed by anyone through
+\`POST /api/takedowns\` (the \`/dmca\` form); an upheld notice takes the named posts down (\`removed\`), the
+creator may answer once with a counter-notice, after which an admin may restore. Authors are told each
+decision (a \`system\` notification and an e-mail in their language, the reason verbatim); claimants by e-mail.
+A creator with 2 or more upheld notices is a repeat infringer. Every admin action is in the audit log.`,
+  },
+  {
     name: "Discovery and search",
     description: `Creators are members with a subscription price. Counts use the access rule of
 [Subscriptions](#subscriptions).

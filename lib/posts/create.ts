@@ -3,6 +3,7 @@ import { badRequest } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { prepareMedia, storePrepared, type MediaInput, type PreparedMedia } from "@/lib/media/prepare";
 import { readPosts } from "@/lib/posts/select";
+import { initialPostStatus, sampledForReview } from "@/lib/posts/publication";
 import { deleteQuietly } from "@/lib/storage";
 
 export const MAX_FILES_PER_POST = 10;
@@ -15,13 +16,15 @@ export type NewPostFile = ({ bytes: Buffer } | { file: MediaInput }) & { filenam
 export type NewPostInput = { authorId: string; title: string; description: string; files: NewPostFile[] };
 
 /**
- * Creates a published post with all its media, all or nothing: every file is checked first
+ * Creates a post with all its media, all or nothing: every file is checked first
  * (content type by magic bytes, size), photos are re-encoded, then the files are stored and the
  * Post and Media rows written in one transaction. If anything fails, no row and no stored file
  * remains. Used by POST /api/posts/exclusive-content and the demo seed.
- * Subscribers are notified separately (notifyNewPost), outside this transaction.
+ * The post starts as initialPostStatus says (published, or in_review with a "pre" review; a
+ * published post may be drawn for a "sampled" review). Subscribers are notified separately
+ * (notifyNewPost), outside this transaction, and only about a published post.
  */
-export async function createPost(input: NewPostInput) {
+export async function createPost(input: NewPostInput, now = new Date()) {
   const title = input.title?.trim() ?? "";
   const content = input.description?.trim() ?? "";
   if (!title || !content) throw badRequest("Title and description are required");
@@ -44,7 +47,11 @@ export async function createPost(input: NewPostInput) {
   try {
     await Promise.all(prepared.map(storePrepared));
     const [created] = await prisma.$transaction(async (tx) => {
-      const post = await tx.post.create({ data: { authorId: input.authorId, title, content }, select: { id: true } });
+      const author = await tx.user.findUniqueOrThrow({ where: { id: input.authorId }, select: { trustedAt: true, accountStatus: true } });
+      const status = initialPostStatus(author, now);
+      const post = await tx.post.create({ data: { authorId: input.authorId, title, content, status, publishedAt: now }, select: { id: true } });
+      if (status === "in_review") await tx.postReview.create({ data: { postId: post.id, kind: "pre", createdAt: now } });
+      else if (sampledForReview(post.id)) await tx.postReview.create({ data: { postId: post.id, kind: "sampled", createdAt: now } });
       await tx.media.createMany({
         data: prepared.map((p, position) => ({
           ownerId: input.authorId,

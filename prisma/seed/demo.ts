@@ -71,6 +71,8 @@ export async function seedDemoData(): Promise<DemoAdmin | null> {
         bio: c.bio,
         location: c.location,
         subscriptionPrice: c.priceCents,
+        // the demo creators are trusted: their posts publish at once (MODERATION_MODE=pre holds back untrusted creators' posts)
+        trustedAt: new Date(Date.now() - (120 - i * 10) * DAY),
         createdAt: new Date(Date.now() - (120 - i * 10) * DAY),
       },
     });

@@ -75,7 +75,12 @@ const PUBLIC: Record<string, string> = {
   "POST /api/payments/webhooks/[provider]": "the provider's HMAC signature decides (tests/api/payments.test.ts)",
   "GET /api/payments/test-provider/[ref]": "the test provider's page: the charge reference decides, like a bank's page (tests/api/payments.test.ts)",
   "POST /api/payments/test-provider/[ref]": "the test provider's page: the charge reference decides, like a bank's page (tests/api/payments.test.ts)",
+  "POST /api/takedowns": "anyone may file a copyright notice, signed in or not (tests/api/takedowns.test.ts)",
 };
+
+/** Admin only; the admin reaches the check behind the role (an unknown id: 404). */
+const adminReaches = (status: number): Expected => ({ anonymous: 401, member: 403, owner: 403, subscriber: 403, admin: status });
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 const CASES: Case[] = [
   { method: "GET", template: "/api/health", path: () => "/api/health", expected: publicOk },
@@ -241,6 +246,23 @@ const CASES: Case[] = [
   { method: "GET", template: "/api/admin/payouts", path: () => "/api/admin/payouts", expected: adminOnly },
   { method: "POST", template: "/api/admin/payouts/[id]", path: (f) => `/api/admin/payouts/${f.payoutId}`, body: () => ({ status: "failed", note: "matrix check" }), expected: adminOnly },
   { method: "GET", template: "/api/admin/payments", path: () => "/api/admin/payments", expected: adminOnly },
+  { method: "GET", template: "/api/admin/reviews", path: () => "/api/admin/reviews", expected: adminOnly },
+  { method: "POST", template: "/api/admin/reviews/[postId]/approve", path: () => `/api/admin/reviews/${UNKNOWN_ID}/approve`, expected: adminReaches(404) },
+  { method: "POST", template: "/api/admin/reviews/[postId]/reject", path: () => `/api/admin/reviews/${UNKNOWN_ID}/reject`, body: () => ({ reason: "matrix" }), expected: adminReaches(404) },
+  { method: "POST", template: "/api/admin/users/[userId]/trust", path: (f) => `/api/admin/users/${f.owner.id}/trust`, body: () => ({ trusted: true }), expected: adminOnly },
+  { method: "GET", template: "/api/admin/takedowns", path: () => "/api/admin/takedowns", expected: adminOnly },
+  {
+    method: "POST", template: "/api/admin/takedowns/[id]/decide", path: () => `/api/admin/takedowns/${UNKNOWN_ID}/decide`,
+    body: () => ({ action: "reject", reason: "matrix" }), expected: adminReaches(404),
+  },
+  { method: "POST", template: "/api/admin/takedowns/[id]/restore", path: () => `/api/admin/takedowns/${UNKNOWN_ID}/restore`, body: () => ({ reason: "matrix" }), expected: adminReaches(404) },
+  {
+    // only the creator a notice took content from may answer it: everyone else signed in gets 404
+    method: "POST", template: "/api/takedowns/[id]/counter-notice", path: () => `/api/takedowns/${UNKNOWN_ID}/counter-notice`,
+    body: () => ({ message: "These are my own photos.", statement: true, signature: "Matrix Check" }),
+    expected: { anonymous: 401, member: 404, owner: 404, subscriber: 404, admin: 404 },
+  },
+  { method: "GET", template: "/api/admin/audit-log", path: () => "/api/admin/audit-log", expected: adminOnly },
   { method: "POST", template: "/api/newsletter", path: () => "/api/newsletter", body: () => ({ email: "matrix@example.com" }), expected: publicOk },
   { method: "GET", template: "/api/newsletter", path: () => "/api/newsletter", expected: adminOnly },
   { method: "DELETE", template: "/api/newsletter/[id]", path: (f) => `/api/newsletter/${f.newsletterId}`, expected: adminOnly },

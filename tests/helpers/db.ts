@@ -14,3 +14,12 @@ export async function makeAdmin(username: string) {
  * a PostgreSQL server only, and say so in their names.
  */
 export const onEmbeddedDatabase = process.env.TEST_DATABASE === "embedded";
+
+/**
+ * Marks a member as a creator an admin trusts (User.trustedAt): their posts publish at once under
+ * MODERATION_MODE=pre, as every test written before review-before-publication expects. Tests of
+ * the review queue make untrusted creators with `untrusted: true` on the helpers.
+ */
+export async function markTrustedCreator(userId: string) {
+  await prisma.user.update({ where: { id: userId }, data: { trustedAt: new Date() } });
+}

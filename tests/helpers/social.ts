@@ -2,14 +2,15 @@
 // Accounts are made through the real API; rows other areas own (prices, cards) and moments
 // in the past are set directly in the database.
 import { api, uniqueUser } from "./http";
-import { prisma } from "./db";
+import { markTrustedCreator, prisma } from "./db";
 import { addCard as saveCard } from "@/lib/wallet/cards";
 
 const rnd = () => Math.floor(Math.random() * 250) + 1;
 
 export type TestUser = { id: string; token: string; username: string; firstName: string };
 
-export async function member(opts: { priceCents?: number | null; firstName?: string; lastName?: string; username?: string } = {}): Promise<TestUser> {
+/** A new member, marked a trusted creator (posts publish at once) unless `untrusted`. */
+export async function member(opts: { priceCents?: number | null; firstName?: string; lastName?: string; username?: string; untrusted?: boolean } = {}): Promise<TestUser> {
   const form = uniqueUser();
   if (opts.firstName) form.firstName = opts.firstName;
   if (opts.lastName) form.lastName = opts.lastName;
@@ -20,6 +21,7 @@ export async function member(opts: { priceCents?: number | null; firstName?: str
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.json)}`);
   const user = { id: res.json._id as string, token: res.json.token as string, username: res.json.username as string, firstName: form.firstName };
   if (opts.priceCents !== undefined) await setPrice(user.id, opts.priceCents);
+  if (!opts.untrusted) await markTrustedCreator(user.id);
   return user;
 }
 

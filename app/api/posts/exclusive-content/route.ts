@@ -13,6 +13,8 @@ export const POST = route(async (req) => {
   await consume(limiter("post-create", 60, 60 * 60), `${viewer.id}:${clientKey(req)}`, "Too many posts, please try later");
   // the files stream to temporary files, removed once the post is made (or refused)
   const post = await withPostForm(req, (form) => createPost({ authorId: viewer.id, ...form }));
+  // a post waiting for review is announced when an admin approves it (lib/review/decide.ts)
+  if (post.status !== "published") return json({ success: true, post, message: "Your post will be published once reviewed" }, 201);
   after(() => notifyNewPost({ authorId: viewer.id, title: post.title ?? "" }));
   return json({ success: true, post, message: "Post created successfully!" }, 201);
 });

@@ -1,0 +1,13 @@
+import { route } from "@/lib/http/route";
+import { parseJson } from "@/lib/http/parse";
+import { json } from "@/lib/http/respond";
+import { requireAdmin } from "@/lib/auth/viewer";
+import { setTrusted } from "@/lib/review/trust";
+import { trustSchema } from "@/shared/schemas/moderation";
+
+// POST /api/admin/users/{userId}/trust {trusted: boolean} (admin)
+export const POST = route<{ userId: string }>(async (req, { params }) => {
+  const admin = await requireAdmin(req);
+  const input = await parseJson(req, trustSchema);
+  return json({ success: true, user: await setTrusted(admin, params.userId, input.trusted, new Date()) });
+});

@@ -1,0 +1,88 @@
+import { prisma, type Tx } from "@/lib/db";
+import { recordAudit, type AuditActor } from "@/lib/audit/log";
+import { conflict, notFound } from "@/lib/errors";
+import { notifyNewPost } from "@/lib/posts/notify-new-post";
+import { notifyStatement, sendStatementMail, statementLanguage, type Statement } from "@/lib/safety/statement";
+import { approvedStatement, rejectedStatement } from "@/lib/review/texts";
+import { reviewOfPost } from "@/lib/review/queue";
+import type { PostReviewAnswer } from "@/shared/answers/moderation";
+import { z } from "@/shared/zod";
+
+// Decisions of the review queue (issue 19, point 3). Approving a post that waited ("pre")
+// publishes it now (publishedAt = the decision) and only then are its author's subscribers told
+// of it (notifyNewPost); approving a sampled post just closes its check. Rejecting a waiting post
+// makes it `rejected`; rejecting a sampled (already published) post takes it down (`removed`).
+// Either way the author gets a statement of reasons in their language. Once each: a second
+// decision is 409.
+
+const AUTHOR_SELECT = { id: true, email: true, firstName: true, locale: true } as const;
+
+async function closeReview(tx: Tx, postId: string, data: { status: "approved" | "rejected"; reason: string | null }, adminId: string, now: Date) {
+  const { count } = await tx.postReview.updateMany({ where: { postId, status: "pending" }, data: { ...data, decidedAt: now, decidedById: adminId } });
+  if (count === 0) {
+    const exists = await tx.postReview.count({ where: { postId } });
+    if (!exists) throw notFound("No review for this post");
+    throw conflict("This post was already reviewed", { status: ["Only a pending review can be decided"] });
+  }
+  return tx.postReview.findUniqueOrThrow({
+    where: { postId },
+    select: { kind: true, post: { select: { id: true, title: true, status: true, authorId: true, author: { select: AUTHOR_SELECT } } } },
+  });
+}
+
+const assertPostId = (postId: string) => {
+  if (!z.uuid().safeParse(postId).success) throw notFound("No review for this post");
+};
+
+/** POST /api/admin/reviews/{postId}/approve */
+export async function approveReview(admin: AuditActor, postId: string, now: Date): Promise<PostReviewAnswer> {
+  assertPostId(postId);
+  const published = await prisma.$transaction(async (tx) => {
+    const review = await closeReview(tx, postId, { status: "approved", reason: null }, admin.id, now);
+    const { post } = review;
+    // a waiting post is published now (unless something else took it down meanwhile)
+    let publish = false;
+    if (review.kind === "pre") {
+      const { count } = await tx.post.updateMany({
+        where: { id: postId, status: "in_review" },
+        data: { status: "published", publishedAt: now, moderatedAt: now, moderationReason: null },
+      });
+      publish = count === 1;
+      if (publish) await notifyStatement(tx, post.author, approvedStatement(statementLanguage(post.author.locale), post.title));
+    }
+    await recordAudit(tx, admin, {
+      action: "review.approve",
+      targetType: "post",
+      targetIds: [post.id, post.authorId],
+      before: { status: post.status, review: "pending", kind: review.kind },
+      after: { status: publish ? "published" : post.status, review: "approved" },
+    }, now);
+    return publish ? post : null;
+  });
+  if (published) await notifyNewPost({ authorId: published.authorId, title: published.title });
+  return reviewOfPost(postId);
+}
+
+/** POST /api/admin/reviews/{postId}/reject {reason} */
+export async function rejectReview(admin: AuditActor, postId: string, reason: string, now: Date): Promise<PostReviewAnswer> {
+  assertPostId(postId);
+  const told = await prisma.$transaction(async (tx) => {
+    const review = await closeReview(tx, postId, { status: "rejected", reason }, admin.id, now);
+    const { post } = review;
+    const sampled = review.kind === "sampled";
+    const status = sampled ? "removed" : "rejected";
+    await tx.post.update({ where: { id: postId }, data: { status, moderatedAt: now, moderationReason: reason } });
+    const statement: Statement = rejectedStatement(statementLanguage(post.author.locale), { title: post.title, reason, sampled });
+    await notifyStatement(tx, post.author, statement);
+    await recordAudit(tx, admin, {
+      action: "review.reject",
+      targetType: "post",
+      targetIds: [post.id, post.authorId],
+      before: { status: post.status, review: "pending", kind: review.kind },
+      after: { status, review: "rejected", reason },
+    }, now);
+    return { author: post.author, statement };
+  });
+  await sendStatementMail(told.author, told.statement);
+  return reviewOfPost(postId);
+}

@@ -1,0 +1,51 @@
+import { prisma } from "@/lib/db";
+import { signedMediaUrl } from "@/lib/media/signed-url";
+
+// A post as the back office sees it, whatever its status: text, moderation state and its media as
+// short-lived signed links (admins open media through these only, never a public URL).
+
+export type AdminPostAnswer = {
+  _id: string;
+  title: string;
+  content: string;
+  status: string;
+  publishedAt: string;
+  createdAt: string;
+  moderatedAt: string | null;
+  moderationReason: string | null;
+  media: { _id: string; type: "image" | "video"; mimeType: string; caption: string; url: string }[];
+};
+
+export async function adminPosts(ids: string[], now = Date.now()): Promise<Map<string, AdminPostAnswer>> {
+  if (ids.length === 0) return new Map();
+  const posts = await prisma.post.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    select: {
+      id: true,
+      title: true,
+      content: true,
+      status: true,
+      publishedAt: true,
+      createdAt: true,
+      moderatedAt: true,
+      moderationReason: true,
+      media: { orderBy: { position: "asc" }, select: { id: true, type: true, mimeType: true, caption: true, key: true } },
+    },
+  });
+  return new Map(
+    posts.map((p) => [
+      p.id,
+      {
+        _id: p.id,
+        title: p.title,
+        content: p.content,
+        status: p.status,
+        publishedAt: p.publishedAt.toISOString(),
+        createdAt: p.createdAt.toISOString(),
+        moderatedAt: p.moderatedAt?.toISOString() ?? null,
+        moderationReason: p.moderationReason,
+        media: p.media.map((m) => ({ _id: m.id, type: m.type, mimeType: m.mimeType, caption: m.caption ?? "", url: signedMediaUrl(m.key, now).url })),
+      },
+    ]),
+  );
+}

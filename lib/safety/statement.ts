@@ -1,0 +1,66 @@
+import type { Db } from "@/lib/db/kysely";
+import { appUrl } from "@/lib/env";
+import { log } from "@/lib/log";
+import { sendMail } from "@/lib/mail";
+import { notify } from "@/lib/notifications/notify";
+import { accountMail } from "@/lib/account/mail-layout";
+
+// A statement to a member about a moderation decision on their content (a review, a takedown):
+// a notification and an e-mail in their language (User.locale: fr, en; tn and ar read Arabic),
+// the admin's reason quoted verbatim. The notification is written in the decision's transaction;
+// the e-mail leaves once it committed (sendStatementMail).
+
+export type StatementLanguage = "en" | "fr" | "ar";
+export const statementLanguage = (locale: string | null | undefined): StatementLanguage =>
+  locale === "fr" ? "fr" : locale === "tn" || locale === "ar" ? "ar" : "en";
+
+export type StatementRecipient = { id: string; email: string; firstName: string; locale: string | null };
+
+/** What the statement says, in one language: a title, paragraphs, an optional link (a path of the site). */
+export type Statement = { title: string; paragraphs: string[]; link?: { path: string; label: string } };
+
+const GREETING: Record<StatementLanguage, (name: string) => string> = {
+  en: (n) => `Hello ${n},`,
+  fr: (n) => `Bonjour ${n},`,
+  ar: (n) => `مرحبا ${n}،`,
+};
+
+/** The site's page in the reader's language (tn, the default, has no prefix). */
+export function localizedPath(path: string, locale: string | null): string {
+  const prefix = locale === "fr" || locale === "en" || locale === "ar" ? `/${locale}` : "";
+  return `${prefix}${path}`;
+}
+
+/** The notification part, inside the decision's transaction. */
+export async function notifyStatement(db: Db, to: StatementRecipient, s: Statement): Promise<void> {
+  await notify(
+    {
+      recipientId: to.id,
+      senderId: null,
+      type: "system",
+      priority: "high",
+      title: s.title.slice(0, 200),
+      message: s.paragraphs.join(" ").slice(0, 1000),
+      actionUrl: s.link?.path ?? null,
+    },
+    db,
+  );
+}
+
+/** The e-mail part, after the decision committed; never throws (the decision stands either way). */
+export async function sendStatementMail(to: { email: string; firstName: string; locale: string | null }, s: Statement): Promise<void> {
+  const lang = statementLanguage(to.locale);
+  try {
+    await sendMail(
+      accountMail({
+        to: to.email,
+        subject: `Velvet: ${s.title}`,
+        greeting: GREETING[lang](to.firstName),
+        body: s.paragraphs,
+        link: s.link ? { href: `${appUrl()}${localizedPath(s.link.path, to.locale)}`, label: s.link.label } : undefined,
+      }),
+    );
+  } catch (err) {
+    log.warn({ err }, "moderation statement e-mail not sent");
+  }
+}
