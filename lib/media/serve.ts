@@ -1,7 +1,4 @@
-import { sql } from "kysely";
-import { kysely } from "@/lib/db/kysely";
-import { geoBlockedSql, refuseClosure } from "@/lib/access/audience";
-import type { Location } from "@/lib/access/posts";
+import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
 import { parseRange } from "@/lib/media/range";
 import { verifyMediaSignature } from "@/lib/media/signed-url";
@@ -35,25 +32,13 @@ async function streamObject(key: string, contentType: string, rangeHeader: strin
   return new Response(obj.stream, { status: 200, headers: { ...base, "content-length": String(size) } });
 }
 
-/**
- * GET /api/media/{key}?exp&sig: private media through a signed link only (403 if altered or
- * expired). A post's medium is refused (451 GEO_BLOCKED) to a visitor where its author geo-blocks,
- * even with a valid link (lib/access/audience.ts).
- */
-export async function serveSignedMedia(key: string, exp: string | null, sig: string | null, rangeHeader: string | null, location: Location) {
+/** GET /api/media/{key}?exp&sig: private media through a signed link only (403 if altered or expired). */
+export async function serveSignedMedia(key: string, exp: string | null, sig: string | null, rangeHeader: string | null) {
   if (!isValidKey(key)) throw forbidden("Invalid or expired link");
   const secondsLeft = verifyMediaSignature(key, exp, sig);
   if (secondsLeft === null) throw forbidden("Invalid or expired link");
-  const media = await kysely()
-    .selectFrom("Media as m")
-    .select([
-      "m.mimeType",
-      sql<boolean>`(${sql.ref("m.postId")} IS NOT NULL AND ${geoBlockedSql(sql.ref("m.ownerId"), location.country, location.region)})`.as("geoBlocked"),
-    ])
-    .where("m.key", "=", key)
-    .executeTakeFirst();
+  const media = await prisma.media.findUnique({ where: { key }, select: { mimeType: true } });
   if (!media) throw notFound("Media not found");
-  refuseClosure(media.geoBlocked ? "geo" : null, "Media not found");
   return streamObject(key, media.mimeType, rangeHeader, `private, max-age=${Math.min(secondsLeft, 3600)}`);
 }
 
