@@ -15,16 +15,16 @@ function BlockedRow({ item, onChange }: { item: BlockItem; onChange: () => void 
   const block = useBlock(item.user.username, true, onChange);
   return (
     <li className="flex items-center gap-3 p-3">
-      <Avatar src={item.user.profileImage} name={`${item.user.firstName} ${item.user.lastName}`} className="size-10" />
+      <Avatar src={item.user.profileImage} name={`${item.user.firstName} ${item.user.lastName}`} className="size-10 shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium" dir="auto">
           {item.user.firstName} {item.user.lastName}
         </p>
-        <p className="text-xs text-muted">
+        <p className="truncate text-xs text-muted">
           <span dir="ltr">@{item.user.username}</span> · {t("blockedSince")} <TimeAgo date={item.blockedAt} />
         </p>
       </div>
-      <Button size="sm" variant="secondary" loading={block.busy} onClick={() => void block.toggle()}>
+      <Button size="sm" variant="secondary" className="shrink-0" loading={block.busy} onClick={() => void block.toggle()}>
         {t("unblock")}
       </Button>
     </li>

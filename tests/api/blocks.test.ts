@@ -6,6 +6,7 @@ import { prisma } from "../helpers/db";
 import { createPost } from "../helpers/content";
 import { addCard, creator as newCreator, member, subscribeTo, type TestUser } from "../helpers/social";
 import { sendMessage } from "@/lib/chat/send";
+import { notifyNewPost } from "@/lib/posts/notify-new-post";
 
 const block = (who: TestUser, username: string, method: "POST" | "DELETE" = "POST") => api(`/api/users/${username}/block`, { method, token: who.token });
 const subscriptionOf = (subscriberId: string, creatorId: string) =>
@@ -78,6 +79,9 @@ describe("what a block stops", () => {
     expect(feed.json.posts.some((p: { _id: string }) => p._id === post._id)).toBe(false);
     const search = await api(`/api/users/search?q=${star.username}`, { token: fan.token });
     expect(search.json.users).toEqual([]);
+    // the paid period still runs, but the blocker's new posts are not announced to the blocked fan
+    await notifyNewPost({ authorId: star.id, title: "After the block" });
+    expect(await prisma.notification.count({ where: { recipientId: fan.id, type: "new_post" } })).toBe(0);
 
     // no messages either way, replies in the existing conversation included
     await expect(sendMessage({ senderId: fan.id, receiverId: star.id, content: "why?" })).rejects.toMatchObject({ status: 403 });
