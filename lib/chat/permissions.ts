@@ -1,8 +1,8 @@
 import { expressionBuilder, sql, type ExpressionWrapper, type SqlBool } from "kysely";
 import { prisma, type Tx } from "@/lib/db";
 import { kysely, type DB } from "@/lib/db/kysely";
-import { forbidden } from "@/lib/errors";
-import { blockBetweenSql } from "@/lib/access/audience";
+import { AppError, forbidden } from "@/lib/errors";
+import { blockBetweenSql, MEMBER_BLOCKED } from "@/lib/access/audience";
 
 /**
  * WHO MAY MESSAGE WHOM — the one place this rule is written (REST and realtime both call it).
@@ -53,12 +53,18 @@ export async function canMessage(senderId: string, receiverId: string, db: Tx | 
 
 export async function assertCanMessage(senderId: string, receiverId: string, db: Tx | typeof prisma = prisma): Promise<void> {
   if (await canMessage(senderId, receiverId, db)) return;
-  throw forbidden((await blockedPair(senderId, receiverId, db)) ? BLOCKED_MESSAGE : NOT_ALLOWED_MESSAGE);
+  if (await blockedPair(senderId, receiverId, db)) throw blockedError();
+  throw forbidden(NOT_ALLOWED_MESSAGE);
+}
+
+/** 403 MEMBER_BLOCKED: a block stands between sender and receiver. */
+export function blockedError(): AppError {
+  return new AppError(403, BLOCKED_MESSAGE, undefined, MEMBER_BLOCKED);
 }
 
 /** Refuses (403) a message between two members with a block between them (replies in a conversation too). */
 export async function assertNotBlocked(senderId: string, receiverId: string): Promise<void> {
-  if (await blockedPair(senderId, receiverId)) throw forbidden(BLOCKED_MESSAGE);
+  if (await blockedPair(senderId, receiverId)) throw blockedError();
 }
 
 /** Conversations store their two participants sorted (participantAId < participantBId). */

@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { consume, limiter } from "@/lib/rate-limit";
 import { findOrCreateConversationId, requireMembership } from "@/lib/chat/conversations";
-import { assertCanMessage, assertNotBlocked, blockedPair, BLOCKED_MESSAGE, canMessageSql, NOT_ALLOWED_MESSAGE, sortPair } from "@/lib/chat/permissions";
+import { assertCanMessage, assertNotBlocked, blockedError, blockedPair, canMessageSql, NOT_ALLOWED_MESSAGE, sortPair } from "@/lib/chat/permissions";
 import { blockBetweenSql } from "@/lib/access/audience";
 import { MAX_MESSAGE_LENGTH } from "@/shared/schemas/chat";
 import { messageSelect, toMessage, type ChatMessage, type ChatUserRow, type MessageRow } from "@/lib/chat/serialize";
@@ -262,7 +262,7 @@ async function storeFirstMessage(input: SendMessageInput, content: string): Prom
     .select((eb) => [eb.exists(eb.selectFrom("rcv").select("id")).as("receiverFound"), eb.exists(eb.selectFrom("ok").select("one")).as("allowed")])
     .executeTakeFirstOrThrow();
   if (!r.receiverFound) throw notFound("Receiver not found");
-  if (!r.allowed) throw forbidden((await blockedPair(input.senderId, input.receiverId)) ? BLOCKED_MESSAGE : NOT_ALLOWED_MESSAGE);
+  if (!r.allowed) throw (await blockedPair(input.senderId, input.receiverId)) ? blockedError() : forbidden(NOT_ALLOWED_MESSAGE);
   if (r.id) return toStoredMessage(r as StoredRow);
   const stored = await storeInExistingConversation(input, content);
   if (stored) return stored;

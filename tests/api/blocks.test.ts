@@ -84,7 +84,7 @@ describe("what a block stops", () => {
     expect(await prisma.notification.count({ where: { recipientId: fan.id, type: "new_post" } })).toBe(0);
 
     // no messages either way, replies in the existing conversation included
-    await expect(sendMessage({ senderId: fan.id, receiverId: star.id, content: "why?" })).rejects.toMatchObject({ status: 403 });
+    await expect(sendMessage({ senderId: fan.id, receiverId: star.id, content: "why?" })).rejects.toMatchObject({ status: 403, code: "MEMBER_BLOCKED" });
     await expect(sendMessage({ senderId: star.id, receiverId: fan.id, content: "bye" })).rejects.toMatchObject({ status: 403 });
     const conv = await prisma.conversation.findFirst({ where: { OR: [{ participantAId: fan.id }, { participantBId: fan.id }] }, select: { id: true } });
     await expect(sendMessage({ senderId: fan.id, receiverId: star.id, content: "still?", conversationId: conv!.id })).rejects.toMatchObject({ status: 403 });
@@ -117,6 +117,7 @@ describe("what a block stops", () => {
     expect(await subscriptionOf(fan.id, star.id)).toMatchObject({ status: "cancelled", autoRenew: false });
     const start = await api("/api/chat/conversations", { method: "POST", token: fan.token, body: { username: star.username } });
     expect(start.status).toBe(403);
+    expect(start.json.code).toBe("MEMBER_BLOCKED");
     const other = await api("/api/chat/conversations", { method: "POST", token: star.token, body: { username: fan.username } });
     expect(other.status).toBe(403);
   });
