@@ -100,15 +100,15 @@ try {
       await db.query("ROLLBACK");
     }
   }
-  await explain(`GET /api/posts/home as ${f.username} (${f.n} active subscriptions), page 1, limit 10`, () => getHomeFeed(f.id, { page: 1, limit: 10 }));
-  await explain("GET /api/users/discover/trending, page 1, limit 12", () => getTrending({ page: 1, limit: 12 }));
-  await explain("GET /api/users/discover/trending, page 50, limit 12", () => getTrending({ page: 50, limit: 12 }));
+  await explain(`GET /api/posts/home as ${f.username} (${f.n} active subscriptions), page 1, limit 10`, () => getHomeFeed(f.id, { page: 1, limit: 10 }, { country: "TN", region: null }));
+  await explain("GET /api/users/discover/trending, page 1, limit 12", () => getTrending({ page: 1, limit: 12 }, { viewerId: null, ...{ country: "TN", region: null } }));
+  await explain("GET /api/users/discover/trending, page 50, limit 12", () => getTrending({ page: 50, limit: 12 }, { viewerId: null, ...{ country: "TN", region: null } }));
   await explain("GET /api/users/discover/featured, page 1, limit 5, minSubscribers 0, viewer excluded", () =>
-    getFeatured({ page: 1, limit: 5, minSubscribers: 0 }, f.id),
+    getFeatured({ page: 1, limit: 5, minSubscribers: 0 }, { viewerId: f.id, ...{ country: "TN", region: null } }),
   );
-  await explain("GET /api/users/discover/featured, page 1, limit 5, minSubscribers 100", () => getFeatured({ page: 1, limit: 5, minSubscribers: 100 }, null));
+  await explain("GET /api/users/discover/featured, page 1, limit 5, minSubscribers 100", () => getFeatured({ page: 1, limit: 5, minSubscribers: 100 }, { viewerId: null, ...{ country: "TN", region: null } }));
   await explain(`GET /api/users/${popular.rows[0].username} (${popular.rows[0].n} active subscribers), viewer ${f.username}`, () =>
-    getPublicProfile(popular.rows[0].username, f.id),
+    getPublicProfile(popular.rows[0].username, { viewerId: f.id, ...{ country: "TN", region: null } }),
   );
 } finally {
   await db.end();

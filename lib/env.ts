@@ -18,6 +18,10 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   /** proxies whose X-Forwarded-For / X-Forwarded-Proto count (addresses, CIDRs, `loopback`, `private`), comma-separated; none by default (lib/http/client-address.ts) */
   TRUSTED_PROXIES: z.string().default(""),
+  /** ISO 3166-1 alpha-2 countries the operator closes the whole service to, comma-separated (451; lib/geo/operator-block.ts); none by default */
+  BLOCKED_COUNTRIES: z.string().default(""),
+  /** a header a trusted proxy (TRUSTED_PROXIES) sets to the visitor's ISO 3166-2 region ("US-TX" or "TX"), e.g. a CDN's region header; unset: regions are unknown (lib/geo/visitor.ts) */
+  GEO_REGION_HEADER: z.string().default(""),
   REALTIME_PORT: z.coerce.number().int().default(3001),
   /** extra browser origins allowed to open a realtime connection, comma-separated (APP_URL is always allowed) */
   REALTIME_ALLOWED_ORIGINS: z.string().default(""),

@@ -25,3 +25,5 @@ export const tooLarge = (message = "Payload too large") => new AppError(413, mes
 export const unsupportedMedia = (message = "Unsupported media type") => new AppError(415, message);
 export const tooManyRequests = (message = "Too many requests, please try again later") => new AppError(429, message);
 export const unavailable = (message = "Service temporarily unavailable") => new AppError(503, message);
+/** 451: closed to the visitor's country or region (a creator's geo-block, or the operator's BLOCKED_COUNTRIES). */
+export const unavailableInRegion = (message: string, code: string) => new AppError(451, message, undefined, code);

@@ -4,12 +4,15 @@
 //    lib/http/client-address.ts knows who the client is (the App Router gives handlers no socket,
 //    and `next start` keeps a client's own X-Forwarded-For);
 //  - sets the security headers every answer carries (lib/http/security-headers.ts): pages, API,
-//    static files, errors alike. Pages get their nonce-based policy from proxy.ts on top.
+//    static files, errors alike. Pages get their nonce-based policy from proxy.ts on top;
+//  - answers 451 to visitors from the countries of BLOCKED_COUNTRIES (lib/geo/operator-block.ts),
+//    before Next, since only here is the peer's address known for pages and API alike.
 // Usage: node --import tsx scripts/serve.ts  (PORT, HOSTNAME optional; NODE_ENV=production)
 import http from "node:http";
 import next from "next";
 import { markPeerHeaderWritten, PEER_HEADER } from "../lib/http/client-address";
 import { baseSecurityHeaders } from "../lib/http/security-headers";
+import { operatorBlockAnswer } from "../lib/geo/operator-block";
 import { runShutdownHooks } from "../lib/shutdown";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -28,6 +31,12 @@ async function main(): Promise<void> {
       if (typeof value === "string") headers.set(name, value);
     }
     for (const [name, value] of baseSecurityHeaders(headers)) res.setHeader(name, value);
+    const refused = operatorBlockAnswer(headers, (req.url ?? "/").split("?", 1)[0]!);
+    if (refused) {
+      res.writeHead(refused.status, refused.headers);
+      res.end(refused.body);
+      return;
+    }
     handle(req, res).catch((err: unknown) => {
       console.error("unhandled error", err);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });

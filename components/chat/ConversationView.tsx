@@ -5,6 +5,7 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { Socket } from "socket.io-client";
 import { TipDialog } from "@/components/tips/TipDialog";
+import { MemberMenu } from "@/components/blocks/MemberMenu";
 import { displayName } from "./chat-state";
 import { Composer } from "./Composer";
 import { MessageList } from "./MessageList";
@@ -52,12 +53,13 @@ export function ConversationView({ conversation, viewerId, socket, presence, typ
           <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden />
         </button>
         <PresenceAvatar name={name} src={user.profileImage} online={online} onlineLabel={t("online")} className="size-10" />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold text-ink">{name}</h2>
           <p className="text-xs text-muted" data-testid="presence">
             {statusText}
           </p>
         </div>
+        <MemberMenu username={user.username} />
       </div>
       <MessageList
         messages={thread.messages}

@@ -14,7 +14,7 @@ import { useThread } from "./useThread";
 type SentEvent = { message: ChatMessage; clientId?: string; conversationId: string };
 type NewEvent = { message: ChatMessage; conversationId: string };
 type ReadEvent = { conversationId: string; messageIds: string[]; readBy: string; readAt: string };
-type ErrorEvent = { event?: string; message?: string; status?: number; clientId?: string };
+type ErrorEvent = { event?: string; message?: string; status?: number; code?: string; clientId?: string };
 type NotificationEvent = { sender: { username: string }; message: { content: string }; conversationId: string };
 type UploadResponse = { attachments: { _id: string }[] };
 
@@ -93,7 +93,7 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
       console.warn("[realtime] error", e);
       if (e?.event === "send_message" || e?.clientId) {
         if (e.clientId) setMessages((m) => removeTemp(m, e.clientId!));
-        toast.error(e.message || t("sendFailed"));
+        toast.error(e.code === "MEMBER_BLOCKED" ? t("blocked") : e.message || t("sendFailed"));
       }
     };
     const onNotification = (e: NotificationEvent) => {

@@ -11,6 +11,8 @@ import { TwoFactorSettings } from "./TwoFactorSettings";
 import { SettingsSection } from "./SettingsSection";
 import { SETTINGS_SECTIONS } from "./sections";
 import { PaymentHistory } from "@/components/payments/PaymentHistory";
+import { BlockedMembersSettings } from "./BlockedMembersSettings";
+import { GeoBlockSettings } from "./GeoBlockSettings";
 
 interface Props {
   preferences: Record<string, boolean>;
@@ -24,7 +26,7 @@ export function SettingsView({ preferences, email, pendingEmail, displayName }: 
   const t = useTranslations("Settings");
   const ts = useTranslations("Security");
   const title = useTranslations();
-  const [language, emailSection, publicName, password, twoFactor, sessions, notifications, payments] = SETTINGS_SECTIONS;
+  const [language, emailSection, publicName, password, twoFactor, sessions, notifications, payments, geoBlock, blocked] = SETTINGS_SECTIONS;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
       <header className="mb-8">
@@ -71,6 +73,12 @@ export function SettingsView({ preferences, email, pendingEmail, displayName }: 
           </SettingsSection>
           <SettingsSection id={payments!.id} icon={payments!.icon} title={t("paymentsTitle")} hint={t("paymentsHint")}>
             <PaymentHistory />
+          </SettingsSection>
+          <SettingsSection id={geoBlock!.id} icon={geoBlock!.icon} title={t("geoBlockTitle")} hint={t("geoBlockHint")}>
+            <GeoBlockSettings />
+          </SettingsSection>
+          <SettingsSection id={blocked!.id} icon={blocked!.icon} title={t("blocksTitle")} hint={t("blocksHint")}>
+            <BlockedMembersSettings />
           </SettingsSection>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Bell, Globe, KeyRound, Mail, MonitorSmartphone, Receipt, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
+import { Ban, Bell, Globe, KeyRound, Mail, MapPinOff, MonitorSmartphone, Receipt, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
 
 type TitleKey =
   | "Settings.languageTitle"
@@ -7,6 +7,8 @@ type TitleKey =
   | "Settings.passwordTitle"
   | "Settings.notificationsTitle"
   | "Settings.paymentsTitle"
+  | "Settings.geoBlockTitle"
+  | "Settings.blocksTitle"
   | "Security.twoFactorTitle"
   | "Security.sessionsTitle";
 
@@ -20,6 +22,8 @@ export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon:
   { id: "sessions", titleKey: "Security.sessionsTitle", icon: MonitorSmartphone },
   { id: "notifications", titleKey: "Settings.notificationsTitle", icon: Bell },
   { id: "payments", titleKey: "Settings.paymentsTitle", icon: Receipt },
+  { id: "geo-block", titleKey: "Settings.geoBlockTitle", icon: MapPinOff },
+  { id: "blocked", titleKey: "Settings.blocksTitle", icon: Ban },
 ];
 
 /** Notification types offered as switches (the API also knows the legacy content_like/new_content). */

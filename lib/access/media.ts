@@ -1,11 +1,33 @@
-import { notFound } from "@/lib/errors";
-import { requireMediaAccess } from "@/lib/access/posts";
-import { signedMediaUrl } from "@/lib/media/signed-url";
+import { sql } from "kysely";
+import { kysely } from "@/lib/db/kysely";
+import { forbidden, notFound } from "@/lib/errors";
+import { geoBlockedSql, refuseClosure } from "@/lib/access/audience";
+import { serveSignedMedia } from "@/lib/media/serve";
+import { requireMediaAccess, type Location } from "@/lib/access/posts";
+import { signedMediaUrl, verifyMediaSignature } from "@/lib/media/signed-url";
 import { isValidKey } from "@/lib/storage/keys";
 
 /** GET /api/users/content/access/{mediaKey}: a signed, time-limited URL for a viewer allowed to see the media. */
-export async function getMediaAccessUrl(viewerId: string, key: string) {
+export async function getMediaAccessUrl(viewerId: string, key: string, location: Location) {
   if (!isValidKey(key)) throw notFound("Media not found");
-  const media = await requireMediaAccess(viewerId, key);
+  const media = await requireMediaAccess(viewerId, key, location);
   return { ...signedMediaUrl(media.key), type: media.type, mimeType: media.mimeType };
+}
+
+/**
+ * GET /api/media/{key}?exp&sig: the bytes behind a signed link (lib/media/serve.ts), except that a
+ * post's medium is refused (451 GEO_BLOCKED) to a visitor where its author geo-blocks, however
+ * valid the link (lib/access/audience.ts). A link that is not valid is refused first (403).
+ */
+export async function serveSignedMediaTo(location: Location, key: string, exp: string | null, sig: string | null, rangeHeader: string | null) {
+  if (!isValidKey(key) || verifyMediaSignature(key, exp, sig) === null) throw forbidden("Invalid or expired link");
+  if (location.country) {
+    const media = await kysely()
+      .selectFrom("Media as m")
+      .select(sql<boolean>`(${sql.ref("m.postId")} IS NOT NULL AND ${geoBlockedSql(sql.ref("m.ownerId"), location.country, location.region)})`.as("geoBlocked"))
+      .where("m.key", "=", key)
+      .executeTakeFirst();
+    refuseClosure(media?.geoBlocked ? "geo" : null, "Media not found");
+  }
+  return serveSignedMedia(key, exp, sig, rangeHeader);
 }

@@ -3,11 +3,13 @@ import { prisma } from "@/lib/db";
 import { kysely, type DB } from "@/lib/db/kysely";
 import { forbidden, notFound } from "@/lib/errors";
 import { hasAccessGivingSubscription } from "@/lib/access/subscription";
+import { authorClosedTo, blockedBySql, geoBlockedSql, refuseClosure, type Audience } from "@/lib/access/audience";
 
 /**
  * THE rule of who may see locked content (a post's text and media, a media file):
  *  - the owner (author) always;
- *  - an active subscriber of the author (lib/access/subscription.ts);
+ *  - an active subscriber of the author (lib/access/subscription.ts) to whom the author is not
+ *    closed (geo-blocked country or region, or a member the author blocked: lib/access/audience.ts);
  *  - nobody else.
  * Chat attachments (Media with messageId) are visible to the two participants of the message.
  * Every endpoint that shows post text, media keys or media bytes goes through this module; a
@@ -15,17 +17,25 @@ import { hasAccessGivingSubscription } from "@/lib/access/subscription";
  */
 export const LOCKED_MESSAGE = "You need to subscribe to view this content";
 
-/** The rule as a SQL condition: may `viewerId` (null = anonymous) see the content of the author `authorId`, at `at`? */
-export function maySeeAuthorContent(viewerId: string | null, authorId: Expression<string>, at: Date = new Date()): Expression<SqlBool> {
+/** Where the viewer is (lib/geo/visitor.ts); unknown by default. Fields may be prepared-statement parameters. */
+export type Location = { country: string | null; region: string | null };
+const NOWHERE: Location = { country: null, region: null };
+
+/**
+ * The rule as a SQL condition: may `viewerId` (null = anonymous) see the content of the author
+ * `authorId`, at `at`, from `location`?
+ */
+export function maySeeAuthorContent(viewerId: string | null, authorId: Expression<string>, at: Date = new Date(), location: Location = NOWHERE): Expression<SqlBool> {
   if (!viewerId) return sql<SqlBool>`false`;
-  return sql<SqlBool>`(${authorId} = ${viewerId} OR ${hasAccessGivingSubscription(viewerId, authorId, at)})`;
+  const audience: Audience = { viewerId, country: location.country, region: location.region };
+  return sql<SqlBool>`(${authorId} = ${viewerId} OR (${hasAccessGivingSubscription(viewerId, authorId, at)} AND NOT ${authorClosedTo(authorId, audience)}))`;
 }
 
 /** May the viewer (null = anonymous) see the locked content of this author? */
-export async function canSeeAuthorContent(viewerId: string | null, authorId: string, now = new Date()): Promise<boolean> {
+export async function canSeeAuthorContent(viewerId: string | null, authorId: string, now = new Date(), location: Location = NOWHERE): Promise<boolean> {
   if (!viewerId) return false;
   const row = await kysely()
-    .selectNoFrom(sql<boolean>`${maySeeAuthorContent(viewerId, sql<string>`${authorId}::uuid`, now)}`.as("allowed"))
+    .selectNoFrom(sql<boolean>`${maySeeAuthorContent(viewerId, sql<string>`${authorId}::uuid`, now, location)}`.as("allowed"))
     .executeTakeFirstOrThrow();
   return row.allowed;
 }
@@ -35,8 +45,8 @@ export async function canSeeAuthorContent(viewerId: string | null, authorId: str
  * others, are 404 'Post not found'; a published post of a creator the viewer does not
  * subscribe to is 403.
  */
-export async function requireVisiblePost(viewerId: string | null, postId: string): Promise<VisiblePost> {
-  const row = await visiblePostQuery(kysely(), viewerId, postId).executeTakeFirst();
+export async function requireVisiblePost(viewerId: string | null, postId: string, location: Location = NOWHERE): Promise<VisiblePost> {
+  const row = await visiblePostQuery(kysely(), viewerId, postId, new Date(), location).executeTakeFirst();
   return assertVisiblePost(row);
 }
 
@@ -46,9 +56,16 @@ const eb = expressionBuilder<DB, never>();
  * The post, its author's username and the rules as one SELECT, for statements that check and act
  * at once (the like toggle). Gives one row, or none for an unknown post. `found`: the post exists
  * for the viewer (published, or their own; else 404); `visible`: the viewer may see its content
- * (maySeeAuthorContent; else 403); `allowed`: both. `assertVisiblePost` reads the verdict.
+ * (maySeeAuthorContent; else 403); `allowed`: both; `geoBlocked` / `blockedBy`: the author is
+ * closed to the viewer (lib/access/audience.ts; 451 / 404). `assertVisiblePost` reads the verdict.
  */
-export function visiblePostQuery(db: Pick<ReturnType<typeof kysely>, "selectFrom">, viewerId: string | null, postId: string, at: Date = new Date()) {
+export function visiblePostQuery(
+  db: Pick<ReturnType<typeof kysely>, "selectFrom">,
+  viewerId: string | null,
+  postId: string,
+  at: Date = new Date(),
+  location: Location = NOWHERE,
+) {
   const post = eb
     .selectFrom("Post as p")
     .innerJoin("User as u", "u.id", "p.authorId")
@@ -59,7 +76,9 @@ export function visiblePostQuery(db: Pick<ReturnType<typeof kysely>, "selectFrom
       sql<VisiblePost["status"]>`p."status"::text`.as("status"),
       "p.commentsEnabled",
       "u.username",
-      sql<boolean>`${maySeeAuthorContent(viewerId, sql.ref("p.authorId"), at)} IS TRUE`.as("visible"),
+      sql<boolean>`${maySeeAuthorContent(viewerId, sql.ref("p.authorId"), at, location)} IS TRUE`.as("visible"),
+      sql<boolean>`(${sql.ref("p.authorId")} IS DISTINCT FROM ${viewerId}::uuid AND ${geoBlockedSql(sql.ref("p.authorId"), location.country, location.region)})`.as("geoBlocked"),
+      sql<boolean>`(${sql.ref("p.authorId")} IS DISTINCT FROM ${viewerId}::uuid AND ${blockedBySql(sql.ref("p.authorId"), viewerId)})`.as("blockedBy"),
     ]);
   return db
     .selectFrom(
@@ -73,11 +92,12 @@ export function visiblePostQuery(db: Pick<ReturnType<typeof kysely>, "selectFrom
     .select(sql<boolean>`(${sql.ref("v.found")} AND ${sql.ref("v.visible")})`.as("allowed"));
 }
 
-export type VisiblePostRow = Omit<VisiblePost, "author"> & { username: string; found: boolean; visible: boolean; allowed: boolean };
+export type VisiblePostRow = Omit<VisiblePost, "author"> & { username: string; found: boolean; visible: boolean; allowed: boolean; geoBlocked: boolean; blockedBy: boolean };
 
-/** The verdict on a row of visiblePostQuery (undefined: no such post): the post, or 404/403. */
+/** The verdict on a row of visiblePostQuery (undefined: no such post): the post, or 404/451/403. */
 export function assertVisiblePost(row: VisiblePostRow | undefined): VisiblePost {
   if (!row?.found) throw notFound("Post not found");
+  refuseClosure(row.geoBlocked ? "geo" : row.blockedBy ? "blocked" : null, "Post not found");
   if (!row.visible) throw forbidden(LOCKED_MESSAGE);
   return { id: row.id, authorId: row.authorId, status: row.status, commentsEnabled: row.commentsEnabled, author: { username: row.username } };
 }
@@ -95,7 +115,7 @@ export type VisiblePost = {
  * a chat attachment by its conversation's two participants, anything else by its owner only.
  * Unknown key: 404; not allowed: 403.
  */
-export async function requireMediaAccess(viewerId: string, key: string) {
+export async function requireMediaAccess(viewerId: string, key: string, location: Location = NOWHERE) {
   const media = await prisma.media.findUnique({
     where: { key },
     select: {
@@ -112,7 +132,8 @@ export async function requireMediaAccess(viewerId: string, key: string) {
   let allowed: boolean;
   if (media.postId) {
     // the post rule's verdict (visiblePostQuery: published or the viewer's own, and content the viewer may see)
-    const post = await visiblePostQuery(kysely(), viewerId, media.postId).executeTakeFirst();
+    const post = await visiblePostQuery(kysely(), viewerId, media.postId, new Date(), location).executeTakeFirst();
+    if (post?.found) refuseClosure(post.geoBlocked ? "geo" : post.blockedBy ? "blocked" : null, "Media not found");
     allowed = post?.allowed === true;
   } else if (media.message) {
     allowed = media.message.senderId === viewerId || media.message.receiverId === viewerId;

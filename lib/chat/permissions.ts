@@ -1,7 +1,8 @@
 import { expressionBuilder, sql, type ExpressionWrapper, type SqlBool } from "kysely";
 import { prisma, type Tx } from "@/lib/db";
 import { kysely, type DB } from "@/lib/db/kysely";
-import { forbidden } from "@/lib/errors";
+import { AppError, forbidden } from "@/lib/errors";
+import { blockBetweenSql, MEMBER_BLOCKED } from "@/lib/access/audience";
 
 /**
  * WHO MAY MESSAGE WHOM — the one place this rule is written (REST and realtime both call it).
@@ -12,9 +13,12 @@ import { forbidden } from "@/lib/errors";
  *   3. the sender is the other user's creator: the other user has a subscription row to the
  *      sender, whatever its status (active, cancelled or expired fans can still be reached).
  * Otherwise: 403 "You can only message creators or your subscribers".
+ * A block between the two, either way (lib/access/audience.ts, decision 038), closes all of it,
+ * replies in an existing conversation included: 403 "You cannot message this member".
  * Messaging yourself is refused earlier (400).
  */
 export const NOT_ALLOWED_MESSAGE = "You can only message creators or your subscribers";
+export const BLOCKED_MESSAGE = "You cannot message this member";
 
 const eb = expressionBuilder<DB, never>();
 
@@ -26,11 +30,20 @@ const eb = expressionBuilder<DB, never>();
 export function canMessageSql(senderId: string, receiverId: string): ExpressionWrapper<DB, never, SqlBool> {
   const [a, b] = sortPair(senderId, receiverId);
   const one = sql.lit(1).as("one");
-  return eb.or([
-    eb.exists(eb.selectFrom("User as r").select(one).where("r.id", "=", receiverId).where("r.subscriptionPrice", "is not", null)),
-    eb.exists(eb.selectFrom("Conversation as c").select(one).where("c.participantAId", "=", a).where("c.participantBId", "=", b)),
-    eb.exists(eb.selectFrom("Subscription as s").select(one).where("s.subscriberId", "=", receiverId).where("s.creatorId", "=", senderId)),
+  return eb.and([
+    eb.or([
+      eb.exists(eb.selectFrom("User as r").select(one).where("r.id", "=", receiverId).where("r.subscriptionPrice", "is not", null)),
+      eb.exists(eb.selectFrom("Conversation as c").select(one).where("c.participantAId", "=", a).where("c.participantBId", "=", b)),
+      eb.exists(eb.selectFrom("Subscription as s").select(one).where("s.subscriberId", "=", receiverId).where("s.creatorId", "=", senderId)),
+    ]),
+    eb.not(blockBetweenSql(senderId, receiverId)),
   ]);
+}
+
+/** Whether a block stands between the two, either way (then neither may message the other). */
+export async function blockedPair(x: string, y: string, db: Tx | typeof prisma = prisma): Promise<boolean> {
+  const row = await kysely(db).selectNoFrom(sql<boolean>`${blockBetweenSql(x, y)}`.as("blocked")).executeTakeFirstOrThrow();
+  return row.blocked === true;
 }
 
 export async function canMessage(senderId: string, receiverId: string, db: Tx | typeof prisma = prisma): Promise<boolean> {
@@ -39,7 +52,19 @@ export async function canMessage(senderId: string, receiverId: string, db: Tx | 
 }
 
 export async function assertCanMessage(senderId: string, receiverId: string, db: Tx | typeof prisma = prisma): Promise<void> {
-  if (!(await canMessage(senderId, receiverId, db))) throw forbidden(NOT_ALLOWED_MESSAGE);
+  if (await canMessage(senderId, receiverId, db)) return;
+  if (await blockedPair(senderId, receiverId, db)) throw blockedError();
+  throw forbidden(NOT_ALLOWED_MESSAGE);
+}
+
+/** 403 MEMBER_BLOCKED: a block stands between sender and receiver. */
+export function blockedError(): AppError {
+  return new AppError(403, BLOCKED_MESSAGE, undefined, MEMBER_BLOCKED);
+}
+
+/** Refuses (403) a message between two members with a block between them (replies in a conversation too). */
+export async function assertNotBlocked(senderId: string, receiverId: string): Promise<void> {
+  if (await blockedPair(senderId, receiverId)) throw blockedError();
 }
 
 /** Conversations store their two participants sorted (participantAId < participantBId). */

@@ -9,7 +9,8 @@ import { badRequest, forbidden, notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { consume, limiter } from "@/lib/rate-limit";
 import { findOrCreateConversationId, requireMembership } from "@/lib/chat/conversations";
-import { assertCanMessage, canMessageSql, NOT_ALLOWED_MESSAGE, sortPair } from "@/lib/chat/permissions";
+import { assertCanMessage, assertNotBlocked, blockedError, blockedPair, canMessageSql, NOT_ALLOWED_MESSAGE, sortPair } from "@/lib/chat/permissions";
+import { blockBetweenSql } from "@/lib/access/audience";
 import { MAX_MESSAGE_LENGTH } from "@/shared/schemas/chat";
 import { messageSelect, toMessage, type ChatMessage, type ChatUserRow, type MessageRow } from "@/lib/chat/serialize";
 import { notifyMessageReceived, withMessageNotification } from "@/lib/chat/notify-message";
@@ -121,7 +122,13 @@ type ExistingSendArgs = {
 const existingConversationSend = prepared((p: ExistingSendArgs, shape: "pair" | "given") => {
   const q = kysely()
     .with("conv", (qc) => {
-      let conv = qc.selectFrom("Conversation as c").select("c.id").where("c.participantAId", "=", p.a).where("c.participantBId", "=", p.b);
+      // a block between the pair closes the conversation (lib/chat/permissions.ts): no row, the slow path says why
+      let conv = qc
+        .selectFrom("Conversation as c")
+        .select("c.id")
+        .where("c.participantAId", "=", p.a)
+        .where("c.participantBId", "=", p.b)
+        .where((eb) => eb.not(blockBetweenSql(p.a, p.b)));
       if (shape === "given") conv = conv.where("c.id", "=", p.conversationId!);
       return conv.forUpdate();
     })
@@ -255,7 +262,7 @@ async function storeFirstMessage(input: SendMessageInput, content: string): Prom
     .select((eb) => [eb.exists(eb.selectFrom("rcv").select("id")).as("receiverFound"), eb.exists(eb.selectFrom("ok").select("one")).as("allowed")])
     .executeTakeFirstOrThrow();
   if (!r.receiverFound) throw notFound("Receiver not found");
-  if (!r.allowed) throw forbidden(NOT_ALLOWED_MESSAGE);
+  if (!r.allowed) throw (await blockedPair(input.senderId, input.receiverId)) ? blockedError() : forbidden(NOT_ALLOWED_MESSAGE);
   if (r.id) return toStoredMessage(r as StoredRow);
   const stored = await storeInExistingConversation(input, content);
   if (stored) return stored;
@@ -270,6 +277,7 @@ async function storeWithChecks(input: SendMessageInput, content: string, attachm
   if (input.conversationId) {
     const m = await requireMembership(input.conversationId, input.senderId);
     if (m.otherId !== input.receiverId) throw badRequest("The receiver is not the other member of this conversation");
+    await assertNotBlocked(input.senderId, input.receiverId);
   } else {
     await assertCanMessage(input.senderId, input.receiverId);
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db";
 import { badRequest, conflict, notFound } from "@/lib/errors";
+import { assertNoBlock } from "@/lib/access/audience";
 import { checkout, payerCard } from "@/lib/checkout/checkout";
 import { lockPair, subscriptionOfPair } from "@/lib/subscriptions/pair";
 import { paymentSummary } from "@/lib/payments/serialize";
@@ -37,6 +38,7 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
   });
   if (!creator || creator.role !== "MEMBER") throw notFound("Creator not found");
   if (creator.subscriptionPrice === null) throw badRequest("This creator does not offer subscriptions");
+  await assertNoBlock(subscriber.id, creator.id, "Creator not found");
   const price = creator.subscriptionPrice;
 
   const reactivated = await prisma.$transaction(async (tx) => {

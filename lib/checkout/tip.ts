@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { toCents } from "@/shared/validation/amount";
 import { prisma } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
+import { assertNoBlock } from "@/lib/access/audience";
 import { checkout } from "@/lib/checkout/checkout";
 import { paymentSummary } from "@/lib/payments/serialize";
 import { normalizeUsername } from "@/shared/validation/username";
@@ -22,6 +23,7 @@ export async function sendTip(sender: { id: string }, input: TipInput, now = new
   });
   if (!recipient || recipient.role !== "MEMBER") throw notFound("User not found");
   if (recipient.id === sender.id) throw badRequest("You cannot tip yourself");
+  await assertNoBlock(sender.id, recipient.id, "User not found");
 
   const result = await checkout(
     {

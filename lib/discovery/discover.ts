@@ -2,6 +2,7 @@ import { centsToAmount, toMemberSummary } from "@/lib/users/serialize";
 import { publicImageUrl } from "@/lib/media/urls";
 import { discoveryPagination } from "@/lib/discovery/pagination";
 import { countCreators, featuredCreators, trendingCreators, type CreatorRow } from "@/lib/discovery/queries";
+import type { Audience } from "@/lib/access/audience";
 import type { FeaturedQuery, TrendingQuery } from "@/shared/schemas/discovery";
 
 async function total(rows: CreatorRow[], fallback: () => Promise<number>) {
@@ -11,9 +12,9 @@ async function total(rows: CreatorRow[], fallback: () => Promise<number>) {
 // Figures come from CreatorStats (refreshed every TRENDING_REFRESH_SECONDS, lib/discovery/stats.ts).
 
 /** GET /api/users/discover/featured. The signed-in viewer is left out of their own featured list. */
-export async function getFeatured(q: FeaturedQuery, viewerId: string | null) {
-  const opts = { minSubscribers: q.minSubscribers, excludeId: viewerId };
-  const rows = await featuredCreators({ ...opts, offset: (q.page - 1) * q.limit, limit: q.limit });
+export async function getFeatured(q: FeaturedQuery, audience: Audience) {
+  const opts = { minSubscribers: q.minSubscribers, excludeId: audience.viewerId };
+  const rows = await featuredCreators({ ...opts, offset: (q.page - 1) * q.limit, limit: q.limit }, audience);
   const totalCount = await total(rows, () => countCreators(opts));
   return {
     creators: rows.map((r) => ({
@@ -27,10 +28,13 @@ export async function getFeatured(q: FeaturedQuery, viewerId: string | null) {
   };
 }
 
-/** GET /api/users/discover/trending: a global ranking (the viewer is included like anyone else). */
-export async function getTrending(q: TrendingQuery) {
+/**
+ * GET /api/users/discover/trending: a global ranking (the viewer is included like anyone else),
+ * less the creators closed to the visitor (lib/access/audience.ts).
+ */
+export async function getTrending(q: TrendingQuery, audience: Audience) {
   const offset = (q.page - 1) * q.limit;
-  const rows = await trendingCreators({ offset, limit: q.limit });
+  const rows = await trendingCreators({ offset, limit: q.limit }, audience);
   const totalCount = await total(rows, () => countCreators());
   return {
     creators: rows.map((r, i) => ({

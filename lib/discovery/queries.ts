@@ -3,6 +3,7 @@ import { kysely, prepared, type DB } from "@/lib/db/kysely";
 import type { CreatorStats } from "@/lib/generated/kysely/types";
 import { publicNameFieldsSql } from "@/lib/users/public-name";
 import type { MemberRow } from "@/lib/users/serialize";
+import { authorClosedTo, type Audience } from "@/lib/access/audience";
 
 // The queries of discovery. The figures (subscriberCount, recentSubscribers, postCount) come from
 // "CreatorStats" (lib/discovery/stats.ts, refreshed every minute); profile fields come live from
@@ -29,7 +30,7 @@ const ORDERS = {
 
 /** The statement's variant: which order, and which of the filter's conditions are there ("-" when absent). */
 type Shape = `${keyof typeof ORDERS | "count"} ${"min" | "-"} ${"exclude" | "-"}`;
-type Args = { minSubscribers?: number; excludeId?: string; offset?: number; limit?: number };
+type Args = { minSubscribers?: number; excludeId?: string; offset?: number; limit?: number; viewerId?: string | null; country?: string | null; region?: string | null };
 
 function shapeOf(order: keyof typeof ORDERS | "count", f: Filter): Shape {
   return `${order} ${f.minSubscribers ? "min" : "-"} ${f.excludeId ? "exclude" : "-"}`;
@@ -83,25 +84,29 @@ const pageStatement = prepared((a: Args, shape: Shape) => {
       "cs.postCount",
       countSql(shape, a).as("totalCount"),
     ])
-    .where(where(shape, a));
+    .where(where(shape, a))
+    // creators closed to the visitor (geo-blocked there, or who blocked them) are left out; the
+    // total stays the filter's count (it is read from CreatorStats, not per visitor)
+    .where((eb) => eb.not(authorClosedTo(sql.ref("u.id"), { viewerId: a.viewerId!, country: a.country!, region: a.region! })));
   for (const [column, direction] of ORDERS[shape.startsWith("featured") ? "featured" : "trending"]) q = q.orderBy(column, direction);
   return q.limit(a.limit!).offset(a.offset!);
 });
 
 const countStatement = prepared((a: Args, shape: Shape) => kysely().selectNoFrom(countSql(shape, a).as("n")));
 
-function page(order: keyof typeof ORDERS, filter: Filter, offset: number, limit: number): Promise<CreatorRow[]> {
-  return pageStatement({ ...filterArgs(filter), offset, limit }, { shape: shapeOf(order, filter) });
+function page(order: keyof typeof ORDERS, filter: Filter, audience: Audience, offset: number, limit: number): Promise<CreatorRow[]> {
+  const { viewerId, country, region } = audience;
+  return pageStatement({ ...filterArgs(filter), offset, limit, viewerId, country, region }, { shape: shapeOf(order, filter) });
 }
 
 /** Creators with at least minSubscribers, most subscribers first, then newest account, then id. */
-export function featuredCreators(opts: { minSubscribers: number; excludeId: string | null; offset: number; limit: number }) {
-  return page("featured", opts, opts.offset, opts.limit);
+export function featuredCreators(opts: { minSubscribers: number; excludeId: string | null; offset: number; limit: number }, audience: Audience) {
+  return page("featured", opts, audience, opts.offset, opts.limit);
 }
 
 /** Every creator, most new subscribers in the window first, then most subscribers, then id. */
-export function trendingCreators(opts: { offset: number; limit: number }) {
-  return page("trending", {}, opts.offset, opts.limit);
+export function trendingCreators(opts: { offset: number; limit: number }, audience: Audience) {
+  return page("trending", {}, audience, opts.offset, opts.limit);
 }
 
 /** Total rows when the requested page is past the end (the page then carries no count). */

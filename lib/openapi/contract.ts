@@ -9,6 +9,7 @@ import { notificationOperations } from "@/lib/openapi/operations/notifications";
 import { paymentOperations } from "@/lib/openapi/operations/payments";
 import { postOperations } from "@/lib/openapi/operations/posts";
 import { profileOperations } from "@/lib/openapi/operations/profiles";
+import { safetyOperations } from "@/lib/openapi/operations/safety";
 import { serviceOperations } from "@/lib/openapi/operations/service";
 import { settingsOperations } from "@/lib/openapi/operations/settings";
 import { subscriptionOperations, tipOperations } from "@/lib/openapi/operations/subscriptions";
@@ -37,6 +38,7 @@ export const OPERATIONS: Operation[] = [
   ...moderationOperations,
   ...settingsOperations,
   ...chatOperations,
+  ...safetyOperations,
   ...serviceOperations,
 ];
 

@@ -181,6 +181,16 @@ presence are socket.io events of the realtime service: [realtime.md](realtime.md
 [realtime.md](realtime.md#who-may-message-whom).`,
   },
   {
+    name: "Geo-blocking and blocks",
+    description: `Who an author is closed to is one rule (\`lib/access/audience.ts\`): visitors from a country or
+region the author geo-blocked (451 \`GEO_BLOCKED\`), and members the author blocked (404, as if unknown). The
+visitor's country comes from the client address (\`TRUSTED_PROXIES\`) through an offline IP-to-country
+database ([decision 037](decisions/037-ip-to-country-geoip-country.md)); the region only from a trusted
+proxy's \`GEO_REGION_HEADER\`. The operator's \`BLOCKED_COUNTRIES\` answers every page and endpoint but
+\`/api/health\` and \`/api/ready\` with 451 (\`COUNTRY_BLOCKED\` for the API). Blocks:
+[decision 038](decisions/038-member-blocks.md). \`blocks\` and \`block\` are reserved usernames.`,
+  },
+  {
     name: "Service",
     description: `Health checks for launchers and load balancers, the benchmark baseline, and this document.`,
   },

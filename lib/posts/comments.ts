@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
-import { requireVisiblePost } from "@/lib/access/posts";
+import { requireVisiblePost, type Location } from "@/lib/access/posts";
 import type { PageQuery } from "@/lib/posts/paging";
 import { MEMBER_SELECT, toMemberSummary } from "@/lib/users/serialize";
 
@@ -35,8 +35,8 @@ function toComment(c: CommentRow) {
 }
 
 /** Comments of a post the viewer may see, newest first. */
-export async function listComments(viewerId: string, postId: string, { page, limit }: PageQuery) {
-  await requireVisiblePost(viewerId, postId);
+export async function listComments(viewerId: string, postId: string, { page, limit }: PageQuery, location: Location) {
+  await requireVisiblePost(viewerId, postId, location);
   const where = { postId };
   const [rows, total] = await Promise.all([
     prisma.comment.findMany({
@@ -52,9 +52,12 @@ export async function listComments(viewerId: string, postId: string, { page, lim
   return { comments: rows.map(toComment), pagination: { page, limit, total, pages, hasNext: page < pages } };
 }
 
-/** Adds a comment (viewer must see the post; comments must be enabled); commentCount moves in the same transaction. */
-export async function addComment(viewerId: string, postId: string, content: string) {
-  const post = await requireVisiblePost(viewerId, postId);
+/**
+ * Adds a comment (viewer must see the post, so a member the author blocked cannot: 404; comments
+ * must be enabled); commentCount moves in the same transaction.
+ */
+export async function addComment(viewerId: string, postId: string, content: string, location: Location) {
+  const post = await requireVisiblePost(viewerId, postId, location);
   if (!post.commentsEnabled) throw forbidden("Comments are disabled for this post");
   const row = await prisma.$transaction(async (tx) => {
     const c = await tx.comment.create({ data: { postId, userId: viewerId, content }, select: COMMENT_SELECT });

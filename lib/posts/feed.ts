@@ -3,6 +3,8 @@ import { kysely, prepared, type DB } from "@/lib/db/kysely";
 import type { PageQuery } from "@/lib/posts/paging";
 import { isLikedSql, postJsonSql, postMediaSql, type PostMediaColumns } from "@/lib/posts/serialize";
 import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
+import { authorClosedTo } from "@/lib/access/audience";
+import type { Location } from "@/lib/access/posts";
 
 /**
  * How many of the newest published posts (of everyone) the subscribed feed looks through first.
@@ -40,19 +42,23 @@ const WINDOW_LIMIT = sql.lit(RECENT_WINDOW);
  * viewer, or the viewer. Without subscriptions a second statement reads the suggested page,
  * where only the viewer's own posts are open.
  *
+ * Authors closed to the viewer (geo-blocked where they are, or who blocked them:
+ * lib/access/audience.ts) are left out of both feeds, even while a subscription to them runs.
+ *
  * The posts come as one JSON text built by PostgreSQL (`postsJson`, the post shape of
  * lib/posts/serialize.ts), which the handler puts into the answer as it is.
  */
-export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery) {
+export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery, location: Location) {
   const offset = (page - 1) * limit;
-  const args: FeedArgs = { viewerId, now: new Date(), limit, limitPlusOne: limit + 1, upTo: offset + limit + 1, offset };
+  const { country, region } = location;
+  const args: FeedArgs = { viewerId, now: new Date(), limit, limitPlusOne: limit + 1, upTo: offset + limit + 1, offset, country, region };
   let [answer]: FeedAnswer[] = await subscribedFeed(args);
-  if (!answer.subscribed) [answer] = await suggestedFeed({ viewerId, limit, limitPlusOne: args.limitPlusOne, offset });
+  if (!answer.subscribed) [answer] = await suggestedFeed({ viewerId, limit, limitPlusOne: args.limitPlusOne, offset, country, region });
   return { postsJson: answer.posts, hasSubscriptions: answer.subscribed, pagination: { currentPage: page, hasNext: answer.hasNext, limit } };
 }
 
 /** The feed statements' parameters (limitPlusOne = limit + 1, upTo = offset + limit + 1: computed before, see `prepared`). */
-type FeedArgs = { viewerId: string; now: Date; limit: number; limitPlusOne: number; upTo: number; offset: number };
+type FeedArgs = { viewerId: string; now: Date; limit: number; limitPlusOne: number; upTo: number; offset: number; country: string | null; region: string | null };
 
 // Both statements are built and compiled once (lib/db/kysely.ts `prepared`).
 const subscribedFeed = prepared((a: FeedArgs) => {
@@ -66,6 +72,7 @@ const subscribedFeed = prepared((a: FeedArgs) => {
           .select("s.creatorId as id")
           .where("s.subscriberId", "=", viewer)
           .where(givesAccess(subscriptionRow("s"), a.now))
+          .where((eb) => eb.not(authorClosedTo(sql.ref("s.creatorId"), { viewerId: a.viewerId, country: a.country, region: a.region })))
           .union(qc.selectNoFrom(viewer.as("id"))),
     )
     // the authors' posts among the newest RECENT_WINDOW published posts of everyone (index-only;
@@ -136,6 +143,7 @@ const suggestedFeed = prepared((a: Omit<FeedArgs, "now" | "upTo">) =>
         .selectFrom("Post as p")
         .select(["p.id", "p.publishedAt"])
         .where("p.status", "=", "published")
+        .where((eb) => eb.not(authorClosedTo(sql.ref("p.authorId"), { viewerId: a.viewerId, country: a.country, region: a.region })))
         .orderBy("p.publishedAt", "desc")
         .orderBy("p.id", "desc")
         .limit(a.limitPlusOne)

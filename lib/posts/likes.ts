@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { kysely, prepared, transactionNow } from "@/lib/db/kysely";
 import { postLikedNotificationParts } from "@/lib/notifications/events";
 import { draftKind, draftText, insertNotifications, notificationClock } from "@/lib/notifications/notify";
-import { assertVisiblePost, visiblePostQuery, type VisiblePostRow } from "@/lib/access/posts";
+import { assertVisiblePost, visiblePostQuery, type Location, type VisiblePostRow } from "@/lib/access/posts";
 
 /**
  * Toggles the viewer's like on a post, in ONE SQL statement (it is the busiest write of the
@@ -14,8 +14,8 @@ import { assertVisiblePost, visiblePostQuery, type VisiblePostRow } from "@/lib/
  * insertNotifications, which leaves out one's own likes and honours preferences). A post the
  * viewer may not see changes nothing and answers 404/403 as requireVisiblePost does.
  */
-export async function toggleLike(viewerId: string, postId: string): Promise<{ isLiked: boolean; likeCount: number }> {
-  const [r] = await toggleStatement({ viewerId, postId, now: new Date() });
+export async function toggleLike(viewerId: string, postId: string, location: Location): Promise<{ isLiked: boolean; likeCount: number }> {
+  const [r] = await toggleStatement({ viewerId, postId, now: new Date(), country: location.country, region: location.region });
   assertVisiblePost(r.id ? (r as VisiblePostRow) : undefined);
   // removed: it was liked and no longer is; otherwise it is liked now (inserted here, or by a
   // concurrent request of the same viewer that won the race).
@@ -25,11 +25,11 @@ export async function toggleLike(viewerId: string, postId: string): Promise<{ is
 // built and compiled once (lib/db/kysely.ts `prepared`)
 const toggleStatement = prepared(toggleQuery);
 
-function toggleQuery(a: { viewerId: string; postId: string; now: Date }) {
+function toggleQuery(a: { viewerId: string; postId: string; now: Date; country: string | null; region: string | null }) {
   const viewer = sql<string>`${a.viewerId}::uuid`;
   const note = postLikedNotificationParts();
   return kysely()
-    .with("post", (qc) => visiblePostQuery(qc, a.viewerId, a.postId, a.now))
+    .with("post", (qc) => visiblePostQuery(qc, a.viewerId, a.postId, a.now, { country: a.country, region: a.region }))
     .with("target", (qc) => qc.selectFrom("post").select(["id", "authorId", "username"]).where("allowed", "=", true))
     .with("del", (qc) =>
       qc

@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
-import { canSeeAuthorContent, LOCKED_MESSAGE } from "@/lib/access/posts";
+import { canSeeAuthorContent, LOCKED_MESSAGE, type Location } from "@/lib/access/posts";
+import { assertAuthorOpen } from "@/lib/access/audience";
 import { pageInfo, type PageQuery } from "@/lib/posts/paging";
 import { readPosts } from "@/lib/posts/select";
 import { normalizeUsername } from "@/shared/validation/username";
@@ -16,12 +17,14 @@ export async function getMyPosts(viewerId: string, { page, limit }: PageQuery) {
 
 /**
  * GET /api/posts/user-posts/{username}: a creator's published posts, only for the owner or an
- * active subscriber; anyone else gets 403 (never a text or a media key). Unknown user: 404.
+ * active subscriber; anyone else gets 403 (never a text or a media key). Unknown user, or one who
+ * blocked the viewer: 404; geo-blocked where the viewer is: 451.
  */
-export async function getUserPosts(viewerId: string | null, username: string, { page, limit }: PageQuery) {
+export async function getUserPosts(viewerId: string | null, username: string, { page, limit }: PageQuery, location: Location) {
   const author = await prisma.user.findUnique({ where: { username: normalizeUsername(username) }, select: { id: true } });
   if (!author) throw notFound("User not found");
-  if (!(await canSeeAuthorContent(viewerId, author.id))) throw forbidden(LOCKED_MESSAGE);
+  await assertAuthorOpen(author.id, { viewerId, ...location });
+  if (!(await canSeeAuthorContent(viewerId, author.id, new Date(), location))) throw forbidden(LOCKED_MESSAGE);
   const own = author.id === viewerId;
   const where = own ? { authorId: author.id } : { authorId: author.id, status: "published" as const };
   const [posts, total] = await Promise.all([

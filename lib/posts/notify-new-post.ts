@@ -3,11 +3,13 @@ import { prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { draftKind, draftText, insertNotifications, notificationClock } from "@/lib/notifications/notify";
 import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
+import { blockedBySql } from "@/lib/access/audience";
+import { sql } from "kysely";
 import { PUBLIC_NAME_SELECT, publicName } from "@/lib/users/public-name";
 
 /**
  * Tells every subscriber who has access to the author's posts (lib/access/subscription.ts) about
- * a new post (type new_post), in one statement through insertNotifications (preferences, never
+ * a new post (type new_post), except members the author blocked (lib/access/audience.ts), in one statement through insertNotifications (preferences, never
  * oneself). Never throws: a post must not fail because of its notifications.
  */
 export async function notifyNewPost(post: { authorId: string; title: string }): Promise<number> {
@@ -22,6 +24,7 @@ export async function notifyNewPost(post: { authorId: string; title: string }): 
       .selectFrom("Subscription as s")
       .where("s.creatorId", "=", post.authorId)
       .where(givesAccess(subscriptionRow("s"), new Date()))
+      .where((eb) => eb.not(blockedBySql(sql.ref("s.creatorId"), sql.ref("s.subscriberId"))))
       .select([
         "s.subscriberId as recipientId",
         "s.creatorId as senderId",

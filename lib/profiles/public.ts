@@ -8,6 +8,7 @@ import { userCountsSql } from "@/lib/users/counts";
 import { centsToAmount, toMemberSummary } from "@/lib/users/serialize";
 import { normalizeUsername } from "@/shared/validation/username";
 import { publicNameFieldsSql } from "@/lib/users/public-name";
+import { blockedBySql, geoBlockedSql, refuseClosure, type Audience } from "@/lib/access/audience";
 
 /**
  * The public profile of SPEC section 3, with isSubscribed for the viewer (null = anonymous).
@@ -15,7 +16,7 @@ import { publicNameFieldsSql } from "@/lib/users/public-name";
  * subscription to them: whether it gives access (the access rule of lib/access/posts.ts: the owner
  * is not "subscribed" to themself) and what the viewer sees of it (lib/subscriptions/period.ts).
  */
-const profileStatement = prepared((a: { username: string; viewerId: string | null; now: Date }) => {
+const profileStatement = prepared((a: { username: string; viewerId: string | null; now: Date; country: string | null; region: string | null }) => {
   const viewer = sql<string>`${a.viewerId}::uuid`;
   return kysely()
     .selectFrom("User as u")
@@ -37,14 +38,20 @@ const profileStatement = prepared((a: { username: string; viewerId: string | nul
       "vs.autoRenew as subscriptionAutoRenew",
       "vs.startDate as subscriptionStart",
       "vs.endDate as subscriptionEnd",
+      // closed to the viewer (lib/access/audience.ts): geo-blocked there (451), or the viewer is blocked (404)
+      sql<boolean>`(${sql.ref("u.id")} IS DISTINCT FROM ${viewer} AND ${geoBlockedSql(sql.ref("u.id"), a.country, a.region)})`.as("geoBlocked"),
+      sql<boolean>`(${sql.ref("u.id")} IS DISTINCT FROM ${viewer} AND ${blockedBySql(sql.ref("u.id"), a.viewerId)})`.as("blockedBy"),
     ])
     .where("u.username", "=", a.username);
 });
 
-export async function getPublicProfile(username: string, viewerId: string | null) {
+/** The profile for `audience` (its viewer null = anonymous); 451 GEO_BLOCKED or 404 when the user is closed to them. */
+export async function getPublicProfile(username: string, audience: Audience) {
   const now = new Date();
-  const [user] = await profileStatement({ username: normalizeUsername(username), viewerId, now });
+  const { viewerId, country, region } = audience;
+  const [user] = await profileStatement({ username: normalizeUsername(username), viewerId, now, country, region });
   if (!user) throw notFound("User not found");
+  refuseClosure(user.geoBlocked ? "geo" : user.blockedBy ? "blocked" : null, "User not found");
   return {
     ...toMemberSummary(user),
     coverImage: publicImageUrl(user.coverImageKey),

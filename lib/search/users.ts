@@ -5,6 +5,7 @@ import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
 import { isCreatorSql } from "@/lib/users/creator";
 import { publicNameFieldsSql, publicNameSql } from "@/lib/users/public-name";
 import { toMemberSummary } from "@/lib/users/serialize";
+import { authorClosedTo, type Audience } from "@/lib/access/audience";
 
 export const SEARCH_LIMIT = 20;
 
@@ -26,9 +27,10 @@ export function likePattern(q: string): string {
  * (lib/users/public-name.ts: the display name, else "first last") contains q, case-insensitive,
  * with followerCount = subscribers who currently have access. A legal name hidden behind a
  * display name is not searched, so it cannot be tied to the account. One statement. Best
- * matches first: exact username, then username prefix, then most followers.
+ * matches first: exact username, then username prefix, then most followers. Creators closed to
+ * the visitor (geo-blocked there, or who blocked them: lib/access/audience.ts) are left out.
  */
-export async function searchUsers(q: string) {
+export async function searchUsers(q: string, audience: Audience) {
   const pattern = likePattern(q.toLowerCase());
   const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const now = new Date();
@@ -46,6 +48,7 @@ export async function searchUsers(q: string) {
     )
     .select(["u.id", "u.username", ...publicNameFieldsSql("u"), "u.bio", "u.profileImageKey", sql<number>`COALESCE(f.n, 0)::int`.as("followerCount")])
     .where(isCreatorSql("u"))
+    .where((eb) => eb.not(authorClosedTo(sql.ref("u.id"), audience)))
     .where(sql<boolean>`(${sql.ref("u.username")} ILIKE ${pattern} ESCAPE '\\' OR ${publicNameSql("u")} ILIKE ${pattern} ESCAPE '\\')`)
     .orderBy(sql`(${sql.ref("u.username")} = ${q.toLowerCase()})`, "desc")
     .orderBy(sql`(${sql.ref("u.username")} ILIKE ${prefix} ESCAPE '\\')`, "desc")

@@ -123,8 +123,8 @@ export async function seedDemoData(): Promise<DemoAdmin | null> {
     const visible = new Set(f.subscribesTo.map((u) => creatorIds.get(u)));
     for (const post of posts.filter((p) => visible.has(p.authorId))) {
       n++;
-      if (n % 4 !== 0) await toggleLike(fanId, post.id);
-      if (n % 3 === 0) await addComment(fanId, post.id, COMMENTS[n % COMMENTS.length]);
+      if (n % 4 !== 0) await toggleLike(fanId, post.id, { country: null, region: null });
+      if (n % 3 === 0) await addComment(fanId, post.id, COMMENTS[n % COMMENTS.length], { country: null, region: null });
     }
   }
 

@@ -266,6 +266,19 @@ const CASES: Case[] = [
   { method: "POST", template: "/api/newsletter", path: () => "/api/newsletter", body: () => ({ email: "matrix@example.com" }), expected: publicOk },
   { method: "GET", template: "/api/newsletter", path: () => "/api/newsletter", expected: adminOnly },
   { method: "DELETE", template: "/api/newsletter/[id]", path: (f) => `/api/newsletter/${f.newsletterId}`, expected: adminOnly },
+  // geo-blocking and blocks: the caller's own lists (tests/api/geo-blocks.test.ts, blocks.test.ts)
+  { method: "GET", template: "/api/users/geo-block", path: () => "/api/users/geo-block", expected: onlyAuthenticated() },
+  { method: "PUT", template: "/api/users/geo-block", path: () => "/api/users/geo-block", body: () => ({ countries: [] }), expected: onlyAuthenticated() },
+  { method: "GET", template: "/api/users/blocks", path: () => "/api/users/blocks", expected: onlyAuthenticated() },
+  // last: blocking the owner (undone by the next case) cancels the blocking subscriber's renewal
+  {
+    method: "POST", template: "/api/users/[username]/block", path: (f) => `/api/users/${f.owner.username}/block`,
+    expected: { anonymous: 401, member: "2xx", owner: 400, subscriber: "2xx", admin: "2xx" },
+  },
+  {
+    method: "DELETE", template: "/api/users/[username]/block", path: (f) => `/api/users/${f.owner.username}/block`,
+    expected: { anonymous: 401, member: "2xx", owner: "2xx", subscriber: "2xx", admin: "2xx" },
+  },
 ];
 
 function matches(status: number, expected: number | "2xx"): boolean {

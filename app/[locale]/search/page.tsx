@@ -4,6 +4,7 @@ import { SearchResults } from "@/components/search/SearchResults";
 import type { SearchUser } from "@/components/search/types";
 import { searchUsers } from "@/lib/search/users";
 import { log } from "@/lib/log";
+import { pageAudience } from "@/lib/auth/page-viewer";
 import { searchableQuery } from "@/shared/validation/search";
 
 interface SearchPageProps {
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: SearchPageProps): Promise<Met
 /** SPEC section 8: a failed search gives an empty list. */
 async function findUsers(q: string): Promise<SearchUser[]> {
   try {
-    return await searchUsers(q.slice(0, 100));
+    return await searchUsers(q.slice(0, 100), await pageAudience());
   } catch (err) {
     log.warn({ err }, "search failed");
     return [];

@@ -47,7 +47,7 @@ export const chatOperations: Operation[] = [
       { status: 201, description: "created", schema: conversation },
       { status: 200, description: "it existed", schema: conversation },
     ],
-    errors: { 400: '"You cannot message yourself"', 403: "the messaging rule does not allow a new conversation", 404: '"User not found"' },
+    errors: { 400: '"You cannot message yourself"', 403: "the messaging rule does not allow a new conversation (`MEMBER_BLOCKED`: a block stands between the two)", 404: '"User not found"' },
   },
   {
     method: "GET",

@@ -32,7 +32,7 @@ only the uploader). The \`url\` is \`/api/media/{key}?exp={unix}&sig={HMAC-SHA25
         schema: z.object({ success: successTrue, url: z.string(), expiresAt: time, type: z.enum(["image", "video"]), mimeType: z.string() }),
       },
     ],
-    errors: { 403: "not allowed to see it", 404: "unknown key" },
+    errors: { 403: "not allowed to see it", 404: "unknown key, or a post's medium whose author blocked the viewer", 451: "`GEO_BLOCKED`" },
   },
   {
     method: "GET",
@@ -49,7 +49,7 @@ for video. Checked by signature; links come from \`GET /api/users/content/access
       { status: 200, description: "the file", contentType: "*/*" },
       { status: 206, description: "the asked range of the file", contentType: "*/*" },
     ],
-    errors: { 403: "an altered or expired link", 404: "unknown file", 416: "a range outside the file" },
+    errors: { 403: "an altered or expired link", 404: "unknown file", 416: "a range outside the file", 451: "`GEO_BLOCKED`: a post's medium whose author geo-blocks the visitor's country or region, however valid the link" },
   },
   {
     method: "GET",

@@ -81,7 +81,11 @@ know \`hasNext\`. \`limit\` 10 by default, at most 50.`,
     params: { username: { description: "the creator's username" } },
     query: pageQuerySchema(20),
     answers: [{ status: 200, description: "a page of posts", schema: postList }],
-    errors: { 403: '"You need to subscribe to view this content" (anyone but the owner or an active subscriber, anonymous included)', 404: "unknown user" },
+    errors: {
+      403: '"You need to subscribe to view this content" (anyone but the owner or an active subscriber, anonymous included)',
+      404: "unknown user, or one who blocked the viewer",
+      451: "`GEO_BLOCKED`: the author geo-blocks the visitor's country or region",
+    },
   },
   {
     method: "POST",
@@ -97,7 +101,7 @@ and the toggle is sent again until the server matches the last click (\`componen
     answers: [
       { status: 200, description: "the state after the toggle", schema: z.object({ success: successTrue, isLiked: z.boolean(), likeCount: z.number().int() }) },
     ],
-    errors: { 403: "a post the viewer cannot see", 404: '"Post not found"' },
+    errors: { 403: "a post the viewer cannot see", 404: '"Post not found" (also: its author blocked the viewer)', 451: "`GEO_BLOCKED`" },
   },
   {
     method: "GET",
@@ -120,7 +124,7 @@ and the toggle is sent again until the server matches the last click (\`componen
         }),
       },
     ],
-    errors: { 403: "a post the viewer cannot see", 404: '"Post not found"' },
+    errors: { 403: "a post the viewer cannot see", 404: '"Post not found" (also: its author blocked the viewer)', 451: "`GEO_BLOCKED`" },
   },
   {
     method: "POST",
@@ -138,7 +142,8 @@ and the toggle is sent again until the server matches the last click (\`componen
     errors: {
       400: '"Comment content is required"',
       403: '"Comments are disabled for this post", or a post the viewer cannot see',
-      404: '"Post not found"',
+      404: '"Post not found" (also: its author blocked the viewer)',
+      451: "`GEO_BLOCKED`",
       429: "commenting too fast",
     },
   },

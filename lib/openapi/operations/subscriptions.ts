@@ -41,8 +41,8 @@ export const subscriptionOperations: Operation[] = [
     errors: {
       400: 'bad input, not one of your saved cards, an expired card, subscribing to yourself, or a creator without a price ("This creator does not offer subscriptions")',
       402: '"Your card was declined" (code card_declined); nothing was charged or recorded',
-      403: "a saved-card id that is someone else's",
-      404: "unknown creator",
+      403: "a saved-card id that is someone else's; `MEMBER_BLOCKED`: the viewer blocked this creator (unblock first)",
+      404: "unknown creator, or one who blocked the viewer",
       409: '"You are already subscribed", or a payment for this subscription waiting for confirmation',
       429: "over 20 payment attempts a minute",
     },
@@ -131,8 +131,8 @@ confirmation: 202 \`{requiresAction, actionUrl}\` (the tip is recorded when conf
     errors: {
       400: '"Please enter a valid amount", tipping yourself, no cardId ("Please select one of your saved cards"), an unknown or expired card',
       402: '"Your card was declined" (code card_declined)',
-      403: "someone else's card",
-      404: "unknown recipient",
+      403: "someone else's card; `MEMBER_BLOCKED`: the viewer blocked the recipient (unblock first)",
+      404: "unknown recipient, or one who blocked the viewer",
       429: "over 30 tips a minute",
     },
   },

@@ -3,6 +3,8 @@ import { unstable_cache } from "next/cache";
 import { AppError } from "@/lib/errors";
 import { getPublicProfile } from "@/lib/profiles/public";
 import { normalizeUsername } from "@/shared/validation/username";
+import { audienceOf, authorClosure } from "@/lib/access/audience";
+import { pageAudience } from "@/lib/auth/page-viewer";
 import { PUBLIC_PROFILE_SECONDS, publicProfileTag } from "@/lib/profiles/revalidate";
 
 /**
@@ -13,19 +15,28 @@ import { PUBLIC_PROFILE_SECONDS, publicProfileTag } from "@/lib/profiles/revalid
  */
 // An unknown name throws inside, so nothing is stored for it (no cache entry per made-up name).
 const cachedProfile = (username: string) =>
-  unstable_cache(() => getPublicProfile(username, null), ["public-profile", username], {
+  unstable_cache(() => getPublicProfile(username, audienceOf(null)), ["public-profile", username], {
     revalidate: PUBLIC_PROFILE_SECONDS,
     tags: [publicProfileTag(username)],
   })();
 
-/** One lookup per render, shared by generateMetadata and the page; null for an unknown user. */
+/**
+ * One lookup per render, shared by generateMetadata and the page; null for an unknown user, and
+ * for a user who blocked the viewer. `regionBlocked`: the user geo-blocks the visitor's country or
+ * region (lib/access/audience.ts, checked per request: the cached profile is the anonymous one).
+ */
 export const loadPublicProfile = cache(async (rawUsername: string) => {
+  let profile;
   try {
-    return { profile: await cachedProfile(normalizeUsername(safeDecode(rawUsername))) };
+    profile = await cachedProfile(normalizeUsername(safeDecode(rawUsername)));
   } catch (err) {
-    if (err instanceof AppError && (err.status === 404 || err.status === 400)) return { profile: null };
+    if (err instanceof AppError && (err.status === 404 || err.status === 400)) return { profile: null, regionBlocked: false };
     throw err;
   }
+  const closure = await authorClosure(profile._id, await pageAudience());
+  if (closure === "blocked") return { profile: null, regionBlocked: false };
+  if (closure === "geo") return { profile: null, regionBlocked: true };
+  return { profile, regionBlocked: false };
 });
 
 function safeDecode(value: string): string {

@@ -5,6 +5,7 @@ import { defaultLocale, locales } from "@/i18n/locales";
 import { appUrl } from "@/lib/env";
 import { PublicProfile } from "@/components/profile/PublicProfile";
 import { fullName } from "@/components/profile/types";
+import { RegionUnavailable } from "@/components/geo/RegionUnavailable";
 import { loadPublicProfile } from "./load";
 
 interface PageProps {
@@ -17,10 +18,10 @@ const localizedUrl = (locale: string, path: string) => `${appUrl()}${locale === 
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, username } = await params;
-  const { profile } = await loadPublicProfile(username);
+  const { profile, regionBlocked } = await loadPublicProfile(username);
   if (!profile) {
-    const t = await getTranslations({ locale, namespace: "PublicProfile" });
-    return { title: t("userNotFound"), robots: { index: false } };
+    const t = await getTranslations({ locale, namespace: regionBlocked ? "GeoBlock" : "PublicProfile" });
+    return { title: regionBlocked ? t("unavailableTitle") : t("userNotFound"), robots: { index: false } };
   }
   const path = `/profile/${encodeURIComponent(profile.username)}`;
   const canonical = localizedUrl(locale, path);
@@ -56,7 +57,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function PublicProfilePage({ params }: PageProps) {
   const { locale, username } = await params;
   setRequestLocale(locale);
-  const { profile } = await loadPublicProfile(username);
+  const { profile, regionBlocked } = await loadPublicProfile(username);
+  if (regionBlocked) return <RegionUnavailable />;
   if (!profile) notFound();
   return <PublicProfile initial={profile} />;
 }

@@ -6,13 +6,14 @@ import { addComment, commentInputSchema, listComments } from "@/lib/posts/commen
 import { idOr404 } from "@/lib/posts/ids";
 import { pageQuerySchema } from "@/lib/posts/paging";
 import { consume, limiter } from "@/lib/rate-limit";
+import { visitorLocation } from "@/lib/geo/visitor";
 
 // GET /api/posts/{postId}/comments?page&limit (newest first)
 export const GET = route<{ postId: string }>(async (req, { params }) => {
   const viewer = await requireViewer(req);
   const postId = idOr404(params.postId, "Post not found");
   const q = parseQuery(req, pageQuerySchema(20));
-  return json({ success: true, ...(await listComments(viewer.id, postId, q)) }, 200, { "cache-control": "private, no-store" });
+  return json({ success: true, ...(await listComments(viewer.id, postId, q, visitorLocation(req))) }, 200, { "cache-control": "private, no-store" });
 });
 
 // POST /api/posts/{postId}/comments {content}
@@ -21,6 +22,6 @@ export const POST = route<{ postId: string }>(async (req, { params }) => {
   const postId = idOr404(params.postId, "Post not found");
   await consume(limiter("comment", 30, 60), viewer.id, "You are commenting too fast, please slow down");
   const { content } = await parseJson(req, commentInputSchema);
-  const comment = await addComment(viewer.id, postId, content);
+  const comment = await addComment(viewer.id, postId, content, visitorLocation(req));
   return json({ success: true, comment, message: "Comment added successfully" }, 201);
 });

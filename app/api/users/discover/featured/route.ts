@@ -2,6 +2,8 @@ import { route } from "@/lib/http/route";
 import { parseQuery } from "@/lib/http/parse";
 import { json } from "@/lib/http/respond";
 import { getViewer } from "@/lib/auth/viewer";
+import { visitorLocation } from "@/lib/geo/visitor";
+import { audienceOf } from "@/lib/access/audience";
 import { featuredQuerySchema } from "@/shared/schemas/discovery";
 import { getFeatured } from "@/lib/discovery/discover";
 
@@ -9,5 +11,5 @@ import { getFeatured } from "@/lib/discovery/discover";
 export const GET = route(async (req) => {
   const query = parseQuery(req, featuredQuerySchema);
   const viewer = await getViewer(req);
-  return json({ success: true, ...(await getFeatured(query, viewer?.id ?? null)) }, 200, { "cache-control": "no-store" });
+  return json({ success: true, ...(await getFeatured(query, audienceOf(viewer?.id ?? null, visitorLocation(req)))) }, 200, { "cache-control": "no-store" });
 });
