@@ -12,7 +12,7 @@ async function total(rows: CreatorRow[], fallback: () => Promise<number>) {
 
 /** GET /api/users/discover/featured. The signed-in viewer is left out of their own featured list. */
 export async function getFeatured(q: FeaturedQuery, viewerId: string | null) {
-  const opts = { minSubscribers: q.minSubscribers, excludeId: viewerId };
+  const opts = { minSubscribers: q.minSubscribers, excludeId: viewerId, category: q.category };
   const rows = await featuredCreators({ ...opts, offset: (q.page - 1) * q.limit, limit: q.limit });
   const totalCount = await total(rows, () => countCreators(opts));
   return {
@@ -27,11 +27,11 @@ export async function getFeatured(q: FeaturedQuery, viewerId: string | null) {
   };
 }
 
-/** GET /api/users/discover/trending: a global ranking (the viewer is included like anyone else). */
+/** GET /api/users/discover/trending[?category=slug]: a global ranking (the viewer is included like anyone else). */
 export async function getTrending(q: TrendingQuery) {
   const offset = (q.page - 1) * q.limit;
-  const rows = await trendingCreators({ offset, limit: q.limit });
-  const totalCount = await total(rows, () => countCreators());
+  const rows = await trendingCreators({ offset, limit: q.limit, category: q.category });
+  const totalCount = await total(rows, () => countCreators({ category: q.category }));
   return {
     creators: rows.map((r, i) => ({
       ...toMemberSummary(r),

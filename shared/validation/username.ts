@@ -6,6 +6,7 @@ export const RESERVED_USERNAMES = new Set([
   "terms", "privacy", "root", "system", "null", "undefined", "profile-image", "cover-image",
   "subscription-price", "payout-methods", "cards", "tips", "posts", "forgot-password", "reset-password",
   "password", "locale", "email", "confirm-email", "undo-email", "earnings", "payouts", "payments",
+  "categories", "blog",
 ]);
 
 export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._]{1,28})[a-z0-9]$/;
