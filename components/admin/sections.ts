@@ -1,12 +1,22 @@
-import { Banknote, CreditCard, LayoutDashboard, Mail, Newspaper, type LucideIcon } from "lucide-react";
+import { Banknote, BookOpen, CreditCard, FileText, LayoutDashboard, LifeBuoy, Mail, Newspaper, SquarePen, Tags, type LucideIcon } from "lucide-react";
 import { ADMIN_TEXT } from "./strings";
 
-export type SectionId = "dashboard" | "newsletter" | "contact" | "payouts" | "payments";
+export type SectionId =
+  | "dashboard"
+  | "newsletter"
+  | "contact"
+  | "payouts"
+  | "payments"
+  | "categories"
+  | "blog"
+  | "blogManage"
+  | "services"
+  | "serviceManage";
 
 /**
- * The menu. Only the sections that have content are listed; the SPEC's other entries
- * (category, Créer service, blog, gestion de blog, gestion de service, reviews) have no
- * described content and are not rendered.
+ * The menu. The SPEC's seed entries are given their meaning on this platform (issue 19, point 10):
+ * catégories (creator categories), blog (write an article), gestion de blog (the articles),
+ * services (edit a help page), gestion de service (the help pages in every language).
  */
 export const SECTIONS: ReadonlyArray<{ id: SectionId; label: string; icon: LucideIcon }> = [
   { id: "dashboard", label: ADMIN_TEXT.sections.dashboard, icon: LayoutDashboard },
@@ -14,4 +24,9 @@ export const SECTIONS: ReadonlyArray<{ id: SectionId; label: string; icon: Lucid
   { id: "contact", label: ADMIN_TEXT.sections.contact, icon: Mail },
   { id: "payouts", label: ADMIN_TEXT.sections.payouts, icon: Banknote },
   { id: "payments", label: ADMIN_TEXT.sections.payments, icon: CreditCard },
+  { id: "categories", label: ADMIN_TEXT.sections.categories, icon: Tags },
+  { id: "blog", label: ADMIN_TEXT.sections.blog, icon: SquarePen },
+  { id: "blogManage", label: ADMIN_TEXT.sections.blogManage, icon: BookOpen },
+  { id: "services", label: ADMIN_TEXT.sections.services, icon: LifeBuoy },
+  { id: "serviceManage", label: ADMIN_TEXT.sections.serviceManage, icon: FileText },
 ];

@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import useSWR from "swr";
 import { useTranslations } from "next-intl";
-import type { CategoryAnswer } from "@/lib/categories/creators";
+import type { CategoryAnswer } from "@/shared/answers/back-office";
 
 /** Discover's category chips ("All" first); nothing when no category exists. */
 export function CategoryFilter({ value, onChange }: { value: string; onChange: (slug: string) => void }) {

@@ -2,7 +2,7 @@
 
 import clsx from "clsx";
 import { Check } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import useSWR from "swr";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { requestJson } from "@/client/request";
 import { serverMessage } from "@/client/api-error";
 import { MAX_CREATOR_CATEGORIES } from "@/shared/schemas/back-office";
-import type { CategoryAnswer } from "@/lib/categories/creators";
+import type { CategoryAnswer } from "@/shared/answers/back-office";
 
 type List = { success: true; categories: CategoryAnswer[] };
 
@@ -20,17 +20,17 @@ export function CategorySettings() {
   const t = useTranslations("Settings");
   const all = useSWR<List>("/api/categories");
   const mine = useSWR<List>("/api/users/categories");
-  const [chosen, setChosen] = useState<string[] | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (mine.data && chosen === null) setChosen(mine.data.categories.map((c) => c.slug));
-  }, [mine.data, chosen]);
-
-  if (!all.data || chosen === null) {
+  if (!all.data || !mine.data) {
     return all.error || mine.error ? <p className="text-sm text-danger">{t("categoriesLoadFailed")}</p> : <Spinner className="size-5 text-accent" />;
   }
-  const saved = mine.data?.categories.map((c) => c.slug) ?? [];
+  const saved = mine.data.categories.map((c) => c.slug);
+  return <CategoryPicker key={saved.join(",")} all={all.data.categories} saved={saved} onSaved={(body) => void mine.mutate(body, { revalidate: false })} />;
+}
+
+function CategoryPicker({ all, saved, onSaved }: { all: CategoryAnswer[]; saved: string[]; onSaved: (body: List) => void }) {
+  const t = useTranslations("Settings");
+  const [chosen, setChosen] = useState<string[]>(saved);
+  const [saving, setSaving] = useState(false);
   const changed = chosen.length !== saved.length || chosen.some((s) => !saved.includes(s));
   const full = chosen.length >= MAX_CREATOR_CATEGORIES;
 
@@ -38,9 +38,8 @@ export function CategorySettings() {
     setSaving(true);
     try {
       const body = await requestJson<List>("/api/users/categories", { method: "PUT", body: JSON.stringify({ categories: chosen }) });
-      await mine.mutate(body, { revalidate: false });
-      setChosen(body.categories.map((c) => c.slug));
       toast.success(t("categoriesSaved"));
+      onSaved(body);
     } catch (err) {
       toast.error(serverMessage(err, t("categoriesSaveFailed")));
     } finally {
@@ -50,11 +49,11 @@ export function CategorySettings() {
 
   return (
     <div>
-      {all.data.categories.length === 0 ? (
+      {all.length === 0 ? (
         <p className="text-sm text-muted">{t("categoriesNone")}</p>
       ) : (
         <div className="flex flex-wrap gap-2" role="group" aria-label={t("categoriesTitle")}>
-          {all.data.categories.map((c) => {
+          {all.map((c) => {
             const on = chosen.includes(c.slug);
             return (
               <button
@@ -79,8 +78,7 @@ export function CategorySettings() {
         <p className="text-xs text-subtle" aria-live="polite">
           {t("categoriesCount", { count: chosen.length, max: MAX_CREATOR_CATEGORIES })}
         </p>
-        <Button onClick={() => void save()} disabled={!changed || saving}>
-          {saving ? <Spinner className="size-4" /> : null}
+        <Button onClick={() => void save()} disabled={!changed} loading={saving}>
           {t("categoriesSave")}
         </Button>
       </div>

@@ -3,30 +3,14 @@ import { prisma } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
 import { env } from "@/lib/env";
 import { isCreatorSql } from "@/lib/users/creator";
+import type { DashboardCountsAnswer } from "@/shared/answers/back-office";
 
 // The back office's dashboard (issue 19, point 10): the counts that matter, each opening its
 // section. The moderation figures (reports, appeals, reviews, takedowns, verifications, age
 // checks) are optional: their areas fill them in here when they exist; a card shows only when
 // its figure is present.
 
-export type DashboardCounts = {
-  /** pending payouts: how many, and their total */
-  payoutsWaiting: { count: number; totalCents: number; total: number; currency: string };
-  /** accounts created since midnight UTC */
-  newMembersToday: number;
-  /** of those, the creators (lib/users/creator.ts: a member with a subscription price) */
-  newCreatorsToday: number;
-  openReports?: number;
-  /** ISO time of the oldest open report (the dashboard shows its age: red past 24 hours, target 7 days) */
-  oldestOpenReportAt?: string | null;
-  openAppeals?: number;
-  pendingReviews?: number;
-  openTakedowns?: number;
-  pendingVerifications?: number;
-  pendingAgeChecks?: number;
-  /** when the counts were taken */
-  at: string;
-};
+export type DashboardCounts = DashboardCountsAnswer;
 
 /** Midnight UTC of `now`'s day. */
 export function startOfUtcDay(now: Date): Date {

@@ -1,17 +1,8 @@
 import type { BlogPost } from "@/lib/generated/prisma/client";
+import type { BlogPostAnswer } from "@/shared/answers/back-office";
 
-export type BlogPostAnswer = {
-  _id: string;
-  title: string;
-  slug: string;
-  body: string;
-  excerpt: string | null;
-  published: boolean;
-  publishedAt: string | null;
-  locale: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export type { BlogPostAnswer };
+
 
 export function blogAnswer(p: BlogPost): BlogPostAnswer {
   return {
@@ -22,7 +13,7 @@ export function blogAnswer(p: BlogPost): BlogPostAnswer {
     excerpt: p.excerpt,
     published: p.published,
     publishedAt: p.publishedAt?.toISOString() ?? null,
-    locale: p.locale,
+    locale: p.locale as BlogPostAnswer["locale"],
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

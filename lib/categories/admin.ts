@@ -3,6 +3,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/log";
 import { conflict, notFound } from "@/lib/errors";
 import type { BackOfficeListQuery, CategoryInput, CategoryPatch } from "@/shared/schemas/back-office";
 import { z } from "@/shared/zod";
+import type { AdminCategoryAnswer } from "@/shared/answers/back-office";
 
 // The admin's "Catégories" (issue 19, point 10): categories creators choose in their settings,
 // listed at /categories and used as discover's filter. Every write is audited in its transaction.
@@ -10,7 +11,6 @@ import { z } from "@/shared/zod";
 const CATEGORY_SELECT = { id: true, name: true, slug: true, createdAt: true, _count: { select: { creators: true } } } as const;
 type CategoryRow = Prisma.CategoryGetPayload<{ select: typeof CATEGORY_SELECT }>;
 
-export type AdminCategoryAnswer = { _id: string; name: string; slug: string; createdAt: string; creatorCount: number };
 const answer = (c: CategoryRow): AdminCategoryAnswer => ({
   _id: c.id,
   name: c.name,

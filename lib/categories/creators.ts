@@ -8,11 +8,13 @@ import { publicNameFieldsSql } from "@/lib/users/public-name";
 import { toMemberSummary, type MemberRow } from "@/lib/users/serialize";
 import { publicImageUrl } from "@/lib/media/urls";
 import type { CreatorCategoriesInput } from "@/shared/schemas/back-office";
+import type { CategoryAnswer } from "@/shared/answers/back-office";
+
+export type { CategoryAnswer };
 
 // Categories as members see them: the list (settings' picker, discover's chips), a creator's own
 // choice (at most MAX_CREATOR_CATEGORIES, shared/schemas/back-office.ts) and /categories.
 
-export type CategoryAnswer = { _id: string; name: string; slug: string };
 
 /** GET /api/categories: every category, by name. */
 export async function listCategories(): Promise<CategoryAnswer[]> {

@@ -3,6 +3,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/log";
 import { AppError, notFound } from "@/lib/errors";
 import { locales, type Locale } from "@/i18n/locales";
 import { HELP_PAGE_SLUGS, type HelpPageInput, type HelpPageSlug } from "@/shared/schemas/back-office";
+import type { HelpPageAnswer } from "@/shared/answers/back-office";
 import { HELP_PAGE_KEYS, headingAnchors, requiredAnchors } from "@/shared/help-pages";
 
 // The editable help pages (admin "Services" / "Gestion de service"): /help, /guidelines, /safety,
@@ -11,14 +12,7 @@ import { HELP_PAGE_KEYS, headingAnchors, requiredAnchors } from "@/shared/help-p
 // the dictionary's text is shown, as before.
 
 export type HelpPageText = { title: string; body: string };
-export type AdminHelpPage = HelpPageText & {
-  slug: HelpPageSlug;
-  locale: Locale;
-  /** false: nothing stored, `title` and `body` are the dictionary's text as Markdown (what the page shows) */
-  stored: boolean;
-  updatedAt: string | null;
-  updatedBy: string | null;
-};
+export type AdminHelpPage = HelpPageAnswer;
 
 type DictionaryPage = { title: string; intro: string; sections?: Record<string, { heading: string; body: string }> };
 

@@ -1,4 +1,5 @@
 import { accountOperations } from "@/lib/openapi/operations/accounts";
+import { backOfficeOperations } from "@/lib/openapi/operations/back-office";
 import { chatOperations } from "@/lib/openapi/operations/chat";
 import { contactOperations } from "@/lib/openapi/operations/contact";
 import { discoveryOperations } from "@/lib/openapi/operations/discovery";
@@ -33,6 +34,7 @@ export const OPERATIONS: Operation[] = [
   ...notificationOperations,
   ...contactOperations,
   ...adminMoneyOperations,
+  ...backOfficeOperations,
   ...settingsOperations,
   ...chatOperations,
   ...serviceOperations,
