@@ -2,75 +2,14 @@
 
 import clsx from "clsx";
 import useSWR from "swr";
-import {
-  ArrowRight,
-  Banknote,
-  BadgeCheck,
-  CreditCard,
-  FileWarning,
-  Flag,
-  IdCard,
-  LifeBuoy,
-  Mail,
-  Newspaper,
-  Scale,
-  ShieldCheck,
-  SquarePen,
-  Tags,
-  UserPlus,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
-import type { DashboardCountsAnswer as DashboardCounts } from "@/shared/answers/back-office";
+import { ArrowRight, CreditCard, LifeBuoy, Mail, Newspaper, SquarePen, Tags } from "lucide-react";
 import { ADMIN_TEXT } from "./strings";
 import { dashboardGreeting, frenchDate } from "./greeting";
-import { frenchMoney } from "./format";
+import { dashboardFigures, type Figure } from "./dashboard-figures";
 import { useClientHour, useClientToday } from "./useClientHour";
 import type { SectionId } from "./sections";
 
 const T = ADMIN_TEXT.dashboard;
-const HOUR = 3_600_000;
-
-type Figure = { key: string; title: string; value: string; text?: string; alert?: boolean; icon: LucideIcon; section?: SectionId };
-
-/** The count cards: always the money and sign-ups; the moderation cards only when their figures are present. */
-function figures(c: DashboardCounts): Figure[] {
-  const out: Figure[] = [
-    {
-      key: "payoutsWaiting",
-      title: T.payoutsWaiting,
-      value: String(c.payoutsWaiting.count),
-      text: T.payoutsWaitingText(c.payoutsWaiting.count, frenchMoney(c.payoutsWaiting.total, c.payoutsWaiting.currency)),
-      icon: Banknote,
-      section: "payouts",
-    },
-    { key: "newMembersToday", title: T.newMembers, value: String(c.newMembersToday), text: T.sinceMidnight, icon: Users },
-    { key: "newCreatorsToday", title: T.newCreators, value: String(c.newCreatorsToday), text: T.sinceMidnight, icon: UserPlus },
-  ];
-  if (c.openReports !== undefined) {
-    const ageHours = c.oldestOpenReportAt ? (Date.parse(c.at) - Date.parse(c.oldestOpenReportAt)) / HOUR : null;
-    out.push({
-      key: "openReports",
-      title: T.openReports,
-      value: String(c.openReports),
-      text: ageHours === null ? T.noOpenReport : `${T.oldestReport(T.age(ageHours))}. ${T.reportTarget}`,
-      alert: ageHours !== null && ageHours > 24,
-      icon: Flag,
-    });
-  }
-  const optional: [keyof DashboardCounts, string, LucideIcon][] = [
-    ["openAppeals", T.openAppeals, Scale],
-    ["pendingReviews", T.pendingReviews, ShieldCheck],
-    ["openTakedowns", T.openTakedowns, FileWarning],
-    ["pendingVerifications", T.pendingVerifications, BadgeCheck],
-    ["pendingAgeChecks", T.pendingAgeChecks, IdCard],
-  ];
-  for (const [key, title, icon] of optional) {
-    const value = c[key];
-    if (typeof value === "number") out.push({ key, title, value: String(value), text: T.waiting, icon });
-  }
-  return out;
-}
 
 function FigureCard({ f, onOpen }: { f: Figure; onOpen: (id: SectionId) => void }) {
   const Icon = f.icon;
@@ -103,7 +42,7 @@ function FigureCard({ f, onOpen }: { f: Figure; onOpen: (id: SectionId) => void 
 export function DashboardHome({ username, onOpen }: { username: string; onOpen: (id: SectionId) => void }) {
   const hour = useClientHour();
   const today = useClientToday();
-  const { data, error } = useSWR<{ counts: DashboardCounts }>("/api/admin/dashboard", { refreshInterval: 60_000 });
+  const { data, error } = useSWR<{ counts: Parameters<typeof dashboardFigures>[0] }>("/api/admin/dashboard", { refreshInterval: 60_000 });
   const shortcuts = [
     { id: "contact" as const, title: ADMIN_TEXT.sections.contact, text: T.contactCard, icon: Mail },
     { id: "newsletter" as const, title: ADMIN_TEXT.sections.newsletter, text: T.newsletterCard, icon: Newspaper },
@@ -130,7 +69,7 @@ export function DashboardHome({ username, onOpen }: { username: string; onOpen: 
         {!data && !error && <p className="text-muted">{T.loading}</p>}
         {data && (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="dashboard-counts">
-            {figures(data.counts).map((f) => (
+            {dashboardFigures(data.counts).map((f) => (
               <li key={f.key}>
                 <FigureCard f={f} onOpen={onOpen} />
               </li>

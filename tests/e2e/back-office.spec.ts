@@ -86,7 +86,9 @@ test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("the categories page (tn, en) and the admin's categories", async ({ page }) => {
-    await page.goto("/categories");
+    // Tunisian, the default language (no prefix): "/tn/..." sets the language cookie and redirects
+    await page.goto("/tn/categories");
+    await expect(page).toHaveURL(/\/categories$/);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByTestId("category").filter({ hasText: "Fitness" })).toContainText("@karim.fit");
     await shot(page, "back-office-categories-tn-phone");
@@ -103,5 +105,8 @@ test.describe("on a 375 px phone", () => {
     await open(page, "Catégories");
     await expect(page.getByTestId("admin-categories")).toContainText("Lifestyle");
     await shot(page, "back-office-categories-admin-phone");
+    await open(page, "Gestion de blog");
+    await expect(page.getByTestId("admin-blog")).toContainText("Bienvenue sur Velvet");
+    await shot(page, "back-office-blog-list-phone");
   });
 });

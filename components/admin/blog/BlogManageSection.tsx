@@ -46,7 +46,7 @@ export function BlogManageSection({ onEdit }: { onEdit: (id: string) => void }) 
         <ul className="divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface" data-testid="admin-blog">
           {posts.map((p) => (
             <li key={p._id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-              <span className="min-w-0 flex-1">
+              <span className="min-w-0 flex-1 basis-full md:basis-0">
                 <span className="block truncate font-medium">{p.title}</span>
                 <span className="block truncate text-sm text-muted" dir="ltr">/blog/{p.slug}</span>
               </span>

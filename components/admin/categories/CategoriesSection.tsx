@@ -71,10 +71,11 @@ export function CategoriesSection() {
           {categories.map((c) => (
             <li key={c._id} className="flex flex-wrap items-center gap-x-6 gap-y-1 px-4 py-3">
               <span className="min-w-0 flex-1">
-                <span className="block font-medium">{c.name}</span>
-                <span className="block text-sm text-muted" dir="ltr">/{c.slug}</span>
+                <span className="block truncate font-medium">{c.name}</span>
+                <span className="block truncate text-sm text-muted">
+                  <bdi dir="ltr">/{c.slug}</bdi> · {T.creators} : {c.creatorCount}
+                </span>
               </span>
-              <span className="text-sm text-muted">{T.creators} : {c.creatorCount}</span>
               <span className="hidden text-sm text-subtle sm:inline">{T.created} {frenchShortDate(c.createdAt)}</span>
               <span className="flex gap-1">
                 <Button variant="ghost" size="sm" aria-label={T.edit(c.name)} onClick={() => { setErrors({}); setEditing({ id: c._id, name: c.name, slug: c.slug, slugTouched: true }); }}>
