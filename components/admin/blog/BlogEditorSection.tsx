@@ -66,7 +66,7 @@ function BlogForm({ postId, initial, onSaved, onNew }: { postId: string | null; 
         <h2 className="text-lg font-semibold">{postId ? T.editTitle : T.newTitle}</h2>
         <div className="flex gap-2">
           {postId && draft.published && (
-            <a href={articlePath(draft.slug)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm text-accent">
+            <a href={articlePath(draft.slug, draft.locale || null)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm text-accent">
               <ExternalLink className="size-4" aria-hidden />
               {T.view}
             </a>

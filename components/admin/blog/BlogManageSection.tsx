@@ -64,7 +64,7 @@ export function BlogManageSection({ onEdit }: { onEdit: (id: string) => void }) 
                   {p.published ? T.unpublish : T.publish}
                 </Button>
                 {p.published && (
-                  <a href={articlePath(p.slug)} target="_blank" rel="noreferrer" aria-label={T.view} className="p-2 text-muted hover:text-ink">
+                  <a href={articlePath(p.slug, p.locale)} target="_blank" rel="noreferrer" aria-label={T.view} className="p-2 text-muted hover:text-ink">
                     <ExternalLink className="size-4" aria-hidden />
                   </a>
                 )}

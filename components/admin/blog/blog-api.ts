@@ -32,5 +32,8 @@ export function deleteBlogPost(id: string) {
   return requestJson<{ success: true }>(`/api/admin/blog/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
-/** The public address of an article (French site: the admin's language). */
-export const articlePath = (slug: string) => `/fr/blog/${encodeURIComponent(slug)}`;
+/** The public address of an article: in its language, else on the French site (the admin's language). */
+export const articlePath = (slug: string, locale: string | null) => {
+  const lang = locale ?? "fr";
+  return `${lang === "tn" ? "" : `/${lang}`}/blog/${encodeURIComponent(slug)}`;
+};
