@@ -12,6 +12,12 @@ import { PayoutsSection } from "./payouts/PayoutsSection";
 import { ReviewsSection } from "./reviews/ReviewsSection";
 import { TakedownsSection } from "./takedowns/TakedownsSection";
 import { AuditSection } from "./audit/AuditSection";
+import { CategoriesSection } from "./categories/CategoriesSection";
+import { BlogEditorSection } from "./blog/BlogEditorSection";
+import { BlogManageSection } from "./blog/BlogManageSection";
+import { ServiceEditorSection } from "./services/ServiceEditorSection";
+import { ServiceManageSection } from "./services/ServiceManageSection";
+import type { HelpPageRef } from "./services/help-pages-api";
 import { SECTIONS, type SectionId } from "./sections";
 import { ADMIN_TEXT } from "./strings";
 import { signOutAdmin, verifyAdmin } from "./admin-api";
@@ -33,6 +39,9 @@ export function AdminShell({ username }: { username: string }) {
     },
   });
   const [section, setSection] = useState<SectionId>("dashboard");
+  // what "Modifier" in a management list opens in its editor section
+  const [editingPost, setEditingPost] = useState<string | null>(null);
+  const [editingPage, setEditingPage] = useState<HelpPageRef>({ slug: "help", locale: "fr" });
   // Open on wide screens at first; after each menu click the menu folds back (SPEC 2).
   const [collapsed, setCollapsed] = useState(() => typeof window !== "undefined" && window.matchMedia(MOBILE_QUERY).matches);
 
@@ -52,6 +61,7 @@ export function AdminShell({ username }: { username: string }) {
         active={section}
         onToggle={() => setCollapsed((c) => !c)}
         onSelect={(id) => {
+          if (id === "blog") setEditingPost(null);
           setSection(id);
           setCollapsed(true);
         }}
@@ -73,6 +83,25 @@ export function AdminShell({ username }: { username: string }) {
           {section === "reviews" && <ReviewsSection />}
           {section === "takedowns" && <TakedownsSection />}
           {section === "audit" && <AuditSection />}
+          {section === "categories" && <CategoriesSection />}
+          {section === "blog" && <BlogEditorSection key={editingPost ?? "new"} postId={editingPost} onSaved={setEditingPost} onNew={() => setEditingPost(null)} />}
+          {section === "blogManage" && (
+            <BlogManageSection
+              onEdit={(id) => {
+                setEditingPost(id);
+                setSection("blog");
+              }}
+            />
+          )}
+          {section === "services" && <ServiceEditorSection value={editingPage} onChange={setEditingPage} />}
+          {section === "serviceManage" && (
+            <ServiceManageSection
+              onEdit={(ref) => {
+                setEditingPage(ref);
+                setSection("services");
+              }}
+            />
+          )}
         </main>
       </div>
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useSearchParams } from "next/navigation";
 import useSWR from "swr";
 import { useLocale, useTranslations } from "next-intl";
 import { RefreshCw, TrendingUp } from "lucide-react";
@@ -11,6 +12,7 @@ import { Pagination } from "@/components/subscriptions/Pagination";
 import { formatCount } from "@/components/profile/format";
 import { ApiError } from "@/client/api-error";
 import { CreatorCard } from "./CreatorCard";
+import { CategoryFilter } from "./CategoryFilter";
 import type { TrendingBody } from "./types";
 
 export const TRENDING_PAGE_SIZE = 12;
@@ -20,8 +22,11 @@ export function DiscoverView() {
   const t = useTranslations("Discover");
   const locale = useLocale();
   const [page, setPage] = useState(1);
+  // ?category=slug (the links of /categories): only the creators who chose it
+  const [category, setCategory] = useState(useSearchParams().get("category") ?? "");
+  const filter = category ? `&category=${encodeURIComponent(category)}` : "";
   const { data, error, isLoading, isValidating, mutate } = useSWR<TrendingBody>(
-    `/api/users/discover/trending?page=${page}&limit=${TRENDING_PAGE_SIZE}`,
+    `/api/users/discover/trending?page=${page}&limit=${TRENDING_PAGE_SIZE}${filter}`,
     { keepPreviousData: true },
   );
   const creators = data?.creators ?? [];
@@ -39,6 +44,17 @@ export function DiscoverView() {
           <span className="hidden sm:inline">{t("refresh")}</span>
         </Button>
       </header>
+      <CategoryFilter
+        value={category}
+        onChange={(slug) => {
+          setCategory(slug);
+          setPage(1);
+          const url = new URL(window.location.href);
+          if (slug) url.searchParams.set("category", slug);
+          else url.searchParams.delete("category");
+          window.history.replaceState(window.history.state, "", url);
+        }}
+      />
       {data && (
         <div className="mt-6 flex items-center gap-3 rounded-2xl border border-accent/30 bg-accent/10 px-4 py-3" data-testid="trending-banner">
           <TrendingUp className="size-5 shrink-0 text-accent" aria-hidden />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { CategorySettings } from "./CategorySettings";
 import { DisplayNameSettings } from "./DisplayNameSettings";
 import { EmailSettings, type PendingEmail } from "./EmailSettings";
 import { LanguageSettings } from "./LanguageSettings";
@@ -26,7 +27,7 @@ export function SettingsView({ preferences, email, pendingEmail, displayName }: 
   const t = useTranslations("Settings");
   const ts = useTranslations("Security");
   const title = useTranslations();
-  const [language, emailSection, publicName, password, twoFactor, sessions, notifications, payments, geoBlock, blocked] = SETTINGS_SECTIONS;
+  const [language, emailSection, publicName, categories, password, twoFactor, sessions, notifications, payments, geoBlock, blocked] = SETTINGS_SECTIONS;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
       <header className="mb-8">
@@ -58,6 +59,9 @@ export function SettingsView({ preferences, email, pendingEmail, displayName }: 
           </SettingsSection>
           <SettingsSection id={publicName!.id} icon={publicName!.icon} title={t("nameTitle")} hint={t("nameHint")}>
             <DisplayNameSettings initial={displayName} />
+          </SettingsSection>
+          <SettingsSection id={categories!.id} icon={categories!.icon} title={t("categoriesTitle")} hint={t("categoriesHint")}>
+            <CategorySettings />
           </SettingsSection>
           <SettingsSection id={password!.id} icon={password!.icon} title={t("passwordTitle")} hint={t("passwordHint")}>
             <PasswordSettings />

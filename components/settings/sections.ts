@@ -1,9 +1,10 @@
-import { Ban, Bell, Globe, KeyRound, Mail, MapPinOff, MonitorSmartphone, Receipt, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
+import { Ban, Bell, Globe, KeyRound, Mail, MapPinOff, MonitorSmartphone, Receipt, ShieldCheck, Tags, UserRound, type LucideIcon } from "lucide-react";
 
 type TitleKey =
   | "Settings.languageTitle"
   | "Settings.emailTitle"
   | "Settings.nameTitle"
+  | "Settings.categoriesTitle"
   | "Settings.passwordTitle"
   | "Settings.notificationsTitle"
   | "Settings.paymentsTitle"
@@ -17,6 +18,7 @@ export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon:
   { id: "language", titleKey: "Settings.languageTitle", icon: Globe },
   { id: "email", titleKey: "Settings.emailTitle", icon: Mail },
   { id: "public-name", titleKey: "Settings.nameTitle", icon: UserRound },
+  { id: "categories", titleKey: "Settings.categoriesTitle", icon: Tags },
   { id: "password", titleKey: "Settings.passwordTitle", icon: KeyRound },
   { id: "two-factor", titleKey: "Security.twoFactorTitle", icon: ShieldCheck },
   { id: "sessions", titleKey: "Security.sessionsTitle", icon: MonitorSmartphone },

@@ -13,7 +13,7 @@ async function total(rows: CreatorRow[], fallback: () => Promise<number>) {
 
 /** GET /api/users/discover/featured. The signed-in viewer is left out of their own featured list. */
 export async function getFeatured(q: FeaturedQuery, audience: Audience) {
-  const opts = { minSubscribers: q.minSubscribers, excludeId: audience.viewerId };
+  const opts = { minSubscribers: q.minSubscribers, excludeId: audience.viewerId, category: q.category };
   const rows = await featuredCreators({ ...opts, offset: (q.page - 1) * q.limit, limit: q.limit }, audience);
   const totalCount = await total(rows, () => countCreators(opts));
   return {
@@ -29,13 +29,13 @@ export async function getFeatured(q: FeaturedQuery, audience: Audience) {
 }
 
 /**
- * GET /api/users/discover/trending: a global ranking (the viewer is included like anyone else),
- * less the creators closed to the visitor (lib/access/audience.ts).
+ * GET /api/users/discover/trending[?category=slug]: a global ranking (the viewer is included like
+ * anyone else), less the creators closed to the visitor (lib/access/audience.ts).
  */
 export async function getTrending(q: TrendingQuery, audience: Audience) {
   const offset = (q.page - 1) * q.limit;
-  const rows = await trendingCreators({ offset, limit: q.limit }, audience);
-  const totalCount = await total(rows, () => countCreators());
+  const rows = await trendingCreators({ offset, limit: q.limit, category: q.category }, audience);
+  const totalCount = await total(rows, () => countCreators({ category: q.category }));
   return {
     creators: rows.map((r, i) => ({
       ...toMemberSummary(r),

@@ -2,6 +2,7 @@ import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool 
 import { kysely, prepared, type DB } from "@/lib/db/kysely";
 import type { CreatorStats } from "@/lib/generated/kysely/types";
 import { publicNameFieldsSql } from "@/lib/users/public-name";
+import { inCategorySql } from "@/lib/categories/sql";
 import type { MemberRow } from "@/lib/users/serialize";
 import { authorClosedTo, type Audience } from "@/lib/access/audience";
 
@@ -19,7 +20,8 @@ export type CreatorRow = MemberRow & {
   totalCount: number;
 };
 
-type Filter = { minSubscribers?: number; excludeId?: string | null };
+/** `category`: a category slug; only creators who chose it (lib/categories). */
+type Filter = { minSubscribers?: number; excludeId?: string | null; category?: string | null };
 
 type Order = [column: "cs.subscriberCount" | "cs.recentSubscribers" | "cs.creatorCreatedAt" | "cs.creatorId", direction: "asc" | "desc"][];
 
@@ -29,11 +31,20 @@ const ORDERS = {
 } satisfies Record<string, Order>;
 
 /** The statement's variant: which order, and which of the filter's conditions are there ("-" when absent). */
-type Shape = `${keyof typeof ORDERS | "count"} ${"min" | "-"} ${"exclude" | "-"}`;
-type Args = { minSubscribers?: number; excludeId?: string; offset?: number; limit?: number; viewerId?: string | null; country?: string | null; region?: string | null };
+type Shape = `${keyof typeof ORDERS | "count"} ${"min" | "-"} ${"exclude" | "-"} ${"cat" | "-"}`;
+type Args = {
+  minSubscribers?: number;
+  excludeId?: string;
+  category?: string;
+  offset?: number;
+  limit?: number;
+  viewerId?: string | null;
+  country?: string | null;
+  region?: string | null;
+};
 
 function shapeOf(order: keyof typeof ORDERS | "count", f: Filter): Shape {
-  return `${order} ${f.minSubscribers ? "min" : "-"} ${f.excludeId ? "exclude" : "-"}`;
+  return `${order} ${f.minSubscribers ? "min" : "-"} ${f.excludeId ? "exclude" : "-"} ${f.category ? "cat" : "-"}`;
 }
 
 /** The filter's parameters: only those its shape holds. */
@@ -41,6 +52,7 @@ function filterArgs(f: Filter): Args {
   const args: Args = {};
   if (f.minSubscribers) args.minSubscribers = f.minSubscribers;
   if (f.excludeId) args.excludeId = f.excludeId;
+  if (f.category) args.category = f.category;
   return args;
 }
 
@@ -50,6 +62,7 @@ function where(shape: Shape, a: Args): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (shape.includes(" min")) conditions.push(stats("cs.subscriberCount", ">=", a.minSubscribers!));
   if (shape.includes(" exclude")) conditions.push(stats("cs.creatorId", "<>", a.excludeId!));
+  if (shape.endsWith(" cat")) conditions.push(inCategorySql(stats.ref("cs.creatorId"), a.category!));
   return stats.and(conditions);
 }
 
@@ -60,7 +73,7 @@ function where(shape: Shape, a: Args): Expression<SqlBool> {
  * of trending's database time on 10,000 creators).
  */
 function countSql(shape: Shape, a: Args): RawBuilder<number> {
-  if (shape.endsWith(" - -")) {
+  if (shape.endsWith(" - - -")) {
     return sql<number>`COALESCE(${stats.selectFrom("CreatorStatsTotal as t").select("t.creatorCount").where("t.id", "=", sql.lit(1))}, 0)`;
   }
   return sql<number>`(${stats.selectFrom("CreatorStats as cs").select(stats.fn.countAll().as("n")).where(where(shape, a))})::int`;
@@ -100,13 +113,16 @@ function page(order: keyof typeof ORDERS, filter: Filter, audience: Audience, of
 }
 
 /** Creators with at least minSubscribers, most subscribers first, then newest account, then id. */
-export function featuredCreators(opts: { minSubscribers: number; excludeId: string | null; offset: number; limit: number }, audience: Audience) {
+export function featuredCreators(
+  opts: { minSubscribers: number; excludeId: string | null; category?: string; offset: number; limit: number },
+  audience: Audience,
+) {
   return page("featured", opts, audience, opts.offset, opts.limit);
 }
 
-/** Every creator, most new subscribers in the window first, then most subscribers, then id. */
-export function trendingCreators(opts: { offset: number; limit: number }, audience: Audience) {
-  return page("trending", {}, audience, opts.offset, opts.limit);
+/** Every creator (or those of one category), most new subscribers in the window first, then most subscribers, then id. */
+export function trendingCreators(opts: { category?: string; offset: number; limit: number }, audience: Audience) {
+  return page("trending", { category: opts.category }, audience, opts.offset, opts.limit);
 }
 
 /** Total rows when the requested page is past the end (the page then carries no count). */

@@ -1,4 +1,5 @@
 import { accountOperations } from "@/lib/openapi/operations/accounts";
+import { backOfficeOperations } from "@/lib/openapi/operations/back-office";
 import { chatOperations } from "@/lib/openapi/operations/chat";
 import { contactOperations } from "@/lib/openapi/operations/contact";
 import { discoveryOperations } from "@/lib/openapi/operations/discovery";
@@ -36,6 +37,7 @@ export const OPERATIONS: Operation[] = [
   ...contactOperations,
   ...adminMoneyOperations,
   ...moderationOperations,
+  ...backOfficeOperations,
   ...settingsOperations,
   ...chatOperations,
   ...safetyOperations,

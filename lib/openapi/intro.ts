@@ -132,6 +132,19 @@ decision (a \`system\` notification and an e-mail in their language, the reason 
 A creator with 2 or more upheld notices is a repeat infringer. Every admin action is in the audit log.`,
   },
   {
+    name: "Back office: dashboard and content",
+    description: `Admin only (the ADMIN role, checked in the database: 401 anonymous, 403 members). The dashboard's
+counts; creator categories; blog articles (published server-rendered at \`/blog\` and \`/blog/{slug}\` with SEO
+metadata, drafts 404); the editable help pages (\`/help\`, \`/guidelines\`, \`/safety\`, \`/creator-support\`: a
+stored text replaces the default text in its language only). Every write is recorded in the audit log in the
+same transaction.`,
+  },
+  {
+    name: "Categories",
+    description: `Creator categories: a creator chooses up to 3 in their settings; \`/categories\` lists them with their
+creators, and discover filters by one (\`?category=slug\` on featured and trending).`,
+  },
+  {
     name: "Discovery and search",
     description: `Creators are members with a subscription price. Counts use the access rule of
 [Subscriptions](#subscriptions).

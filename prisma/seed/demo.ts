@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { removeSeedContent, seedContent } from "./content";
 import { prisma } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { upsertAdmin } from "@/lib/auth/accounts";
@@ -35,6 +36,7 @@ async function removePartialSeed() {
   await prisma.user.deleteMany({ where: { username: { in: usernames }, email: { endsWith: DEMO_DOMAIN } } });
   await prisma.contactSubmission.deleteMany({ where: { email: { in: CONTACTS.map((c) => c.email) } } });
   await prisma.newsletterSubscriber.deleteMany({ where: { email: { in: NEWSLETTER } } });
+  await removeSeedContent();
 }
 
 /**
@@ -153,6 +155,8 @@ export async function seedDemoData(): Promise<DemoAdmin | null> {
   // Back office: contact submissions and newsletter subscribers.
   for (const c of CONTACTS) await submitContact(c);
   for (const email of NEWSLETTER) await subscribeNewsletter(email);
+  // Categories (with the creators' choices) and two blog articles.
+  await seedContent(creatorIds);
 
   // Last, so that a seed that crashed earlier leaves no admin whose password nobody saw.
   return createDemoAdmin();

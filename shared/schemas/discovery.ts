@@ -1,4 +1,5 @@
 import { z } from "@/shared/zod";
+import { categoryFilter } from "@/shared/schemas/back-office";
 
 const page = z.coerce.number({ error: "page must be a number" }).int().min(1).max(10000).default(1);
 const limit = (def: number) =>
@@ -8,8 +9,10 @@ export const featuredQuerySchema = z.object({
   page,
   limit: limit(5),
   minSubscribers: z.coerce.number({ error: "minSubscribers must be a number" }).int().min(0).max(1_000_000_000).default(0),
+  /** a category slug: only the creators who chose it */
+  category: categoryFilter,
 });
 export type FeaturedQuery = z.infer<typeof featuredQuerySchema>;
 
-export const trendingQuerySchema = z.object({ page, limit: limit(12) });
+export const trendingQuerySchema = z.object({ page, limit: limit(12), category: categoryFilter });
 export type TrendingQuery = z.infer<typeof trendingQuerySchema>;

@@ -7,6 +7,7 @@ export const RESERVED_USERNAMES = new Set([
   "subscription-price", "payout-methods", "cards", "tips", "posts", "forgot-password", "reset-password",
   "password", "locale", "email", "confirm-email", "undo-email", "earnings", "payouts", "payments",
   "blocks", "block", "geo-block",
+  "categories", "blog",
 ]);
 
 export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._]{1,28})[a-z0-9]$/;

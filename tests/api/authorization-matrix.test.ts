@@ -36,6 +36,9 @@ type Fixtures = {
   conversationId: string;
   /** a second session of the owner's, for DELETE /api/users/sessions/{id} */
   spareSessionId: string;
+  /** a creator category and a blog article (the back office's content) */
+  categoryId: string;
+  blogPostId: string;
 };
 
 type Case = {
@@ -279,6 +282,30 @@ const CASES: Case[] = [
     method: "DELETE", template: "/api/users/[username]/block", path: (f) => `/api/users/${f.owner.username}/block`,
     expected: { anonymous: 401, member: "2xx", owner: "2xx", subscriber: "2xx", admin: "2xx" },
   },
+  { method: "GET", template: "/api/admin/dashboard", path: () => "/api/admin/dashboard", expected: adminOnly },
+  { method: "GET", template: "/api/admin/categories", path: () => "/api/admin/categories", expected: adminOnly },
+  {
+    method: "POST", template: "/api/admin/categories", path: () => "/api/admin/categories",
+    body: (_f, actor) => ({ name: "Matrix", slug: `matrix-${actor}-${Date.now()}` }), expected: adminOnly,
+  },
+  { method: "PATCH", template: "/api/admin/categories/[id]", path: (f) => `/api/admin/categories/${f.categoryId}`, body: () => ({ name: "Matrix check" }), expected: adminOnly },
+  { method: "DELETE", template: "/api/admin/categories/[id]", path: (f) => `/api/admin/categories/${f.categoryId}`, expected: adminOnly },
+  { method: "GET", template: "/api/admin/blog", path: () => "/api/admin/blog", expected: adminOnly },
+  {
+    method: "POST", template: "/api/admin/blog", path: () => "/api/admin/blog",
+    body: (_f, actor) => ({ title: "Matrix", slug: `matrix-${actor}-${Date.now()}`, body: "x", published: false }), expected: adminOnly,
+  },
+  { method: "GET", template: "/api/admin/blog/[id]", path: (f) => `/api/admin/blog/${f.blogPostId}`, expected: adminOnly },
+  { method: "PATCH", template: "/api/admin/blog/[id]", path: (f) => `/api/admin/blog/${f.blogPostId}`, body: () => ({ title: "Matrix check" }), expected: adminOnly },
+  { method: "DELETE", template: "/api/admin/blog/[id]", path: (f) => `/api/admin/blog/${f.blogPostId}`, expected: adminOnly },
+  { method: "GET", template: "/api/admin/pages", path: () => "/api/admin/pages", expected: adminOnly },
+  { method: "GET", template: "/api/admin/pages/[slug]", path: () => "/api/admin/pages/safety?locale=ar", expected: adminOnly },
+  { method: "PUT", template: "/api/admin/pages/[slug]", path: () => "/api/admin/pages/safety", body: () => ({ locale: "ar", title: "Matrix", body: "Matrix check" }), expected: adminOnly },
+  // after the admin's PUT above, the admin's reset succeeds
+  { method: "DELETE", template: "/api/admin/pages/[slug]", path: () => "/api/admin/pages/safety?locale=ar", expected: adminOnly },
+  { method: "GET", template: "/api/categories", path: () => "/api/categories", expected: publicOk },
+  { method: "GET", template: "/api/users/categories", path: () => "/api/users/categories", expected: onlyAuthenticated() },
+  { method: "PUT", template: "/api/users/categories", path: () => "/api/users/categories", body: () => ({ categories: [] }), expected: onlyAuthenticated() },
 ];
 
 function matches(status: number, expected: number | "2xx"): boolean {
@@ -327,6 +354,8 @@ describe("authorisation matrix", () => {
     const tip = await api("/api/tips", { token: subscriber.token, body: { recipientUsername: owner.username, amount: 5, cardId: walletCards.subscriber } });
     await chargeAt(subscriber.id, owner.id, 3000, new Date(Date.now() - 10 * DAY));
     const payout = await api("/api/users/payouts", { token: owner.token, body: { amount: 24 } });
+    const category = await prisma.category.create({ data: { name: "Matrix", slug: `matrix-${Date.now()}` } });
+    const blogPost = await prisma.blogPost.create({ data: { title: "Matrix", slug: `matrix-${Date.now()}`, body: "x" } });
     f = {
       owner, subscriber, member, admin, cardIds, payoutIds, spareSessionId: spare.id, walletCards,
       paymentId: tip.json.payment?._id,
@@ -338,6 +367,8 @@ describe("authorisation matrix", () => {
       contactId: contact.id,
       newsletterId: newsletter.id,
       conversationId: conversation.id,
+      categoryId: category.id,
+      blogPostId: blogPost.id,
     };
     expect(cardIds.every(Boolean) && payoutIds.every(Boolean) && Boolean(f.paymentId) && Boolean(f.payoutId)).toBe(true);
   });

@@ -156,4 +156,26 @@ describe("answers match the OpenAPI document", () => {
     await call("ready", "/api/ready");
     await call("ping", "/api/ping");
   });
+
+  it("the back office's dashboard, categories, blog and help pages", async () => {
+    const t = Date.now().toString(36);
+    await call("adminDashboard", "/api/admin/dashboard", { token: admin.token });
+    const { category } = await call("createCategory", "/api/admin/categories", { token: admin.token, body: { name: "Openapi", slug: `openapi-${t}` } });
+    await call("updateCategory", `/api/admin/categories/${category._id}`, { token: admin.token, body: { name: "OpenAPI" } });
+    await call("listCategoriesForAdmin", "/api/admin/categories", { token: admin.token });
+    await call("listCategories", "/api/categories");
+    await call("setMyCategories", "/api/users/categories", { token: creator.token, body: { categories: [category.slug] } });
+    await call("myCategories", "/api/users/categories", { token: creator.token });
+    await call("trendingCreators", `/api/users/discover/trending?category=${category.slug}`);
+    await call("deleteCategory", `/api/admin/categories/${category._id}`, { token: admin.token });
+    const { post } = await call("createBlogPost", "/api/admin/blog", { token: admin.token, body: { title: "OpenAPI", slug: `openapi-${t}`, body: "x", published: true, locale: "fr" } });
+    await call("getBlogPostForAdmin", `/api/admin/blog/${post._id}`, { token: admin.token });
+    await call("updateBlogPost", `/api/admin/blog/${post._id}`, { token: admin.token, body: { published: false, excerpt: "E" } });
+    await call("listBlogPostsForAdmin", "/api/admin/blog", { token: admin.token });
+    await call("deleteBlogPost", `/api/admin/blog/${post._id}`, { token: admin.token });
+    await call("listHelpPages", "/api/admin/pages", { token: admin.token });
+    await call("getHelpPage", "/api/admin/pages/creator-support?locale=en", { token: admin.token });
+    await call("saveHelpPage", "/api/admin/pages/creator-support", { token: admin.token, body: { locale: "en", title: "T", body: "B" } });
+    await call("resetHelpPage", "/api/admin/pages/creator-support?locale=en", { token: admin.token });
+  });
 });

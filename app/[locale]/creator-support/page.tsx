@@ -1,5 +1,5 @@
-import { staticPageRoute } from "@/components/pages/static-page-route";
+import { helpPageRoute } from "../_help/help-page-route";
 
-const route = staticPageRoute("creatorSupport");
+const route = helpPageRoute("creator-support");
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,5 @@
-import { staticPageRoute } from "@/components/pages/static-page-route";
+import { helpPageRoute } from "../_help/help-page-route";
 
-const route = staticPageRoute("guidelines");
+const route = helpPageRoute("guidelines");
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

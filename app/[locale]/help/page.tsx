@@ -1,5 +1,5 @@
-import { staticPageRoute } from "@/components/pages/static-page-route";
+import { helpPageRoute } from "../_help/help-page-route";
 
-const route = staticPageRoute("help");
+const route = helpPageRoute("help");
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -14,7 +14,8 @@ export const discoveryOperations: Operation[] = [
     tag,
     summary: "Featured creators",
     description: `Creators with subscriberCount >= minSubscribers, most subscribers first, then newest account, then id.
-\`limit\` 5 by default, at most 50. **The signed-in viewer is left out of their own featured list.**`,
+\`limit\` 5 by default, at most 50. **The signed-in viewer is left out of their own featured list.** \`category\` (a
+slug): only the creators who chose it (an unknown slug gives an empty list).`,
     auth: "optional",
     query: featuredQuerySchema,
     answers: [
@@ -36,7 +37,8 @@ export const discoveryOperations: Operation[] = [
 their status now (a renewal after a lapse starts a new period and counts). Ranking: recentSubscribers desc,
 then subscriberCount desc, then id (stable). **Every creator with a price is listed**, those with no recent
 subscriber after the others. \`trendingRank\` is the global position (offset + index + 1). The ranking is the
-same for every viewer (the viewer is not excluded). \`limit\` 12 by default, at most 50.`,
+same for every viewer (the viewer is not excluded). \`limit\` 12 by default, at most 50. \`category\` (a slug): only
+the creators who chose it (an unknown slug gives an empty list).`,
     auth: "optional",
     query: trendingQuerySchema,
     answers: [

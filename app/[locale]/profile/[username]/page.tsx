@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { defaultLocale, locales } from "@/i18n/locales";
 import { appUrl } from "@/lib/env";
+import { languageAlternates, localizedUrl } from "@/lib/seo/urls";
 import { PublicProfile } from "@/components/profile/PublicProfile";
 import { fullName } from "@/components/profile/types";
 import { RegionUnavailable } from "@/components/geo/RegionUnavailable";
@@ -12,9 +12,6 @@ interface PageProps {
   params: Promise<{ locale: string; username: string }>;
 }
 
-/** hreflang values: `tn` is Setswana's ISO code, so the Tunisian pages are announced as ar-TN. */
-const hreflang = (locale: string) => (locale === "tn" ? "ar-TN" : locale);
-const localizedUrl = (locale: string, path: string) => `${appUrl()}${locale === defaultLocale ? "" : `/${locale}`}${path}`;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, username } = await params;
@@ -28,8 +25,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const title = `${fullName(profile)} (@${profile.username})`;
   const description = profile.bio || undefined;
   const image = profile.coverImage ?? profile.profileImage;
-  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [hreflang(l), localizedUrl(l, path)]));
-  languages["x-default"] = localizedUrl(defaultLocale, path);
+  const languages = languageAlternates(path);
   return {
     title,
     description,
