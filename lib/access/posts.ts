@@ -3,12 +3,16 @@ import { prisma } from "@/lib/db";
 import { kysely, type DB } from "@/lib/db/kysely";
 import { forbidden, notFound } from "@/lib/errors";
 import { hasAccessGivingSubscription } from "@/lib/access/subscription";
+import { ACCOUNT_STANDING_SELECT as ACCOUNT_STANDING, accountIdShownSql, accountShown, accountShownSql, notHiddenSql } from "@/lib/access/accounts";
 
 /**
  * THE rule of who may see locked content (a post's text and media, a media file):
  *  - the owner (author) always;
- *  - an active subscriber of the author (lib/access/subscription.ts);
+ *  - an active subscriber of the author (lib/access/subscription.ts), while the author's account
+ *    may be shown (lib/access/accounts.ts: not suspended, banned or hidden by moderation);
  *  - nobody else.
+ * A post is there for others only while it is published (held, removed, in review... are the
+ * owner's alone) and its author may be shown.
  * Chat attachments (Media with messageId) are visible to the two participants of the message.
  * Every endpoint that shows post text, media keys or media bytes goes through this module; a
  * statement that needs the rule inside its SQL takes `maySeeAuthorContent` from here.
@@ -18,7 +22,7 @@ export const LOCKED_MESSAGE = "You need to subscribe to view this content";
 /** The rule as a SQL condition: may `viewerId` (null = anonymous) see the content of the author `authorId`, at `at`? */
 export function maySeeAuthorContent(viewerId: string | null, authorId: Expression<string>, at: Date = new Date()): Expression<SqlBool> {
   if (!viewerId) return sql<SqlBool>`false`;
-  return sql<SqlBool>`(${authorId} = ${viewerId} OR ${hasAccessGivingSubscription(viewerId, authorId, at)})`;
+  return sql<SqlBool>`(${authorId} = ${viewerId} OR (${hasAccessGivingSubscription(viewerId, authorId, at)} AND ${accountIdShownSql(authorId, at)}))`;
 }
 
 /** May the viewer (null = anonymous) see the locked content of this author? */
@@ -60,20 +64,34 @@ export function visiblePostQuery(db: Pick<ReturnType<typeof kysely>, "selectFrom
       "p.commentsEnabled",
       "u.username",
       sql<boolean>`${maySeeAuthorContent(viewerId, sql.ref("p.authorId"), at)} IS TRUE`.as("visible"),
+      sql<boolean>`${postShownToOthersSql("p", "u", at)}`.as("shown"),
     ]);
   return db
     .selectFrom(
       eb
         .selectFrom(post.as("w"))
         .selectAll("w")
-        .select(sql<boolean>`(${sql.ref("w.status")} = 'published' OR ${sql.ref("w.authorId")} = ${viewerId}::uuid) IS TRUE`.as("found"))
+        .select(sql<boolean>`(${sql.ref("w.shown")} OR ${sql.ref("w.authorId")} = ${viewerId}::uuid) IS TRUE`.as("found"))
         .as("v"),
     )
     .selectAll("v")
     .select(sql<boolean>`(${sql.ref("v.found")} AND ${sql.ref("v.visible")})`.as("allowed"));
 }
 
-export type VisiblePostRow = Omit<VisiblePost, "author"> & { username: string; found: boolean; visible: boolean; allowed: boolean };
+export type VisiblePostRow = Omit<VisiblePost, "author"> & { username: string; shown: boolean; found: boolean; visible: boolean; allowed: boolean };
+
+/**
+ * SQL: the post aliased `post` (its author's "User" row aliased `author`) is there for others:
+ * published, and its author's account may be shown. The owner sees their own posts whatever this says.
+ */
+export function postShownToOthersSql(post: string, author: string, at: Expression<Date> | Date = sql<Date>`now()`): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(`${post}.status`)} = 'published' AND ${accountShownSql(author, at)})`;
+}
+
+/** SQL: the comment aliased `comment` (its writer's "User" row aliased `writer`) is shown: not hidden by moderation, writer shown. */
+export function commentShownSql(comment: string, writer: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${notHiddenSql(comment)} AND ${accountShownSql(writer)})`;
+}
 
 /** The verdict on a row of visiblePostQuery (undefined: no such post): the post, or 404/403. */
 export function assertVisiblePost(row: VisiblePostRow | undefined): VisiblePost {
@@ -85,7 +103,7 @@ export function assertVisiblePost(row: VisiblePostRow | undefined): VisiblePost 
 export type VisiblePost = {
   id: string;
   authorId: string;
-  status: "draft" | "published" | "unpublished";
+  status: "draft" | "published" | "unpublished" | "in_review" | "rejected" | "held" | "removed";
   commentsEnabled: boolean;
   author: { username: string };
 };
@@ -105,7 +123,7 @@ export async function requireMediaAccess(viewerId: string, key: string) {
       mimeType: true,
       type: true,
       postId: true,
-      message: { select: { senderId: true, receiverId: true } },
+      message: { select: { senderId: true, receiverId: true, hiddenAt: true, sender: { select: ACCOUNT_STANDING } } },
     },
   });
   if (!media) throw notFound("Media not found");
@@ -115,7 +133,9 @@ export async function requireMediaAccess(viewerId: string, key: string) {
     const post = await visiblePostQuery(kysely(), viewerId, media.postId).executeTakeFirst();
     allowed = post?.allowed === true;
   } else if (media.message) {
-    allowed = media.message.senderId === viewerId || media.message.receiverId === viewerId;
+    // the two participants, while the message is not hidden by moderation and its sender may be shown
+    const m = media.message;
+    allowed = (m.senderId === viewerId || m.receiverId === viewerId) && !m.hiddenAt && (m.senderId === viewerId || accountShown(m.sender));
   } else {
     allowed = media.ownerId === viewerId;
   }

@@ -2,6 +2,7 @@ import { expressionBuilder, sql, type ExpressionWrapper, type SqlBool } from "ky
 import { prisma, type Tx } from "@/lib/db";
 import { kysely, type DB } from "@/lib/db/kysely";
 import { forbidden } from "@/lib/errors";
+import { accountIdShownSql } from "@/lib/access/accounts";
 
 /**
  * WHO MAY MESSAGE WHOM — the one place this rule is written (REST and realtime both call it).
@@ -26,11 +27,12 @@ const eb = expressionBuilder<DB, never>();
 export function canMessageSql(senderId: string, receiverId: string): ExpressionWrapper<DB, never, SqlBool> {
   const [a, b] = sortPair(senderId, receiverId);
   const one = sql.lit(1).as("one");
-  return eb.or([
+  // never to a member who may not be shown (suspended, banned, hidden; lib/access/accounts.ts)
+  return eb.and([accountIdShownSql(receiverId), eb.or([
     eb.exists(eb.selectFrom("User as r").select(one).where("r.id", "=", receiverId).where("r.subscriptionPrice", "is not", null)),
     eb.exists(eb.selectFrom("Conversation as c").select(one).where("c.participantAId", "=", a).where("c.participantBId", "=", b)),
     eb.exists(eb.selectFrom("Subscription as s").select(one).where("s.subscriberId", "=", receiverId).where("s.creatorId", "=", senderId)),
-  ]);
+  ])]);
 }
 
 export async function canMessage(senderId: string, receiverId: string, db: Tx | typeof prisma = prisma): Promise<boolean> {

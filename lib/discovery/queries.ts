@@ -1,3 +1,4 @@
+import { accountDiscoverableSql } from "@/lib/access/accounts";
 import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import { kysely, prepared, type DB } from "@/lib/db/kysely";
 import type { CreatorStats } from "@/lib/generated/kysely/types";
@@ -83,7 +84,9 @@ const pageStatement = prepared((a: Args, shape: Shape) => {
       "cs.postCount",
       countSql(shape, a).as("totalCount"),
     ])
-    .where(where(shape, a));
+    .where(where(shape, a))
+    // discovery and trending show only members in good standing and not restricted, at once (lib/access/accounts.ts)
+    .where(accountDiscoverableSql("u"));
   for (const [column, direction] of ORDERS[shape.startsWith("featured") ? "featured" : "trending"]) q = q.orderBy(column, direction);
   return q.limit(a.limit!).offset(a.offset!);
 });

@@ -4,6 +4,7 @@ import { contactOperations } from "@/lib/openapi/operations/contact";
 import { discoveryOperations } from "@/lib/openapi/operations/discovery";
 import { adminMoneyOperations, earningsOperations } from "@/lib/openapi/operations/earnings";
 import { mediaOperations } from "@/lib/openapi/operations/media";
+import { moderationOperations } from "@/lib/openapi/operations/moderation";
 import { notificationOperations } from "@/lib/openapi/operations/notifications";
 import { paymentOperations } from "@/lib/openapi/operations/payments";
 import { postOperations } from "@/lib/openapi/operations/posts";
@@ -36,6 +37,7 @@ export const OPERATIONS: Operation[] = [
   ...settingsOperations,
   ...chatOperations,
   ...serviceOperations,
+  ...moderationOperations,
 ];
 
 /** The folder under app/api that holds an operation's route.ts: /api/users/{username} -> users/[username]. */

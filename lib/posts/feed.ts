@@ -3,6 +3,7 @@ import { kysely, prepared, type DB } from "@/lib/db/kysely";
 import type { PageQuery } from "@/lib/posts/paging";
 import { isLikedSql, postJsonSql, postMediaSql, type PostMediaColumns } from "@/lib/posts/serialize";
 import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
+import { accountIdShownSql } from "@/lib/access/accounts";
 
 /**
  * How many of the newest published posts (of everyone) the subscribed feed looks through first.
@@ -66,6 +67,8 @@ const subscribedFeed = prepared((a: FeedArgs) => {
           .select("s.creatorId as id")
           .where("s.subscriberId", "=", viewer)
           .where(givesAccess(subscriptionRow("s"), a.now))
+          // creators whose content may be shown (lib/access/accounts.ts)
+          .where(accountIdShownSql(sql.ref("s.creatorId"), a.now))
           .union(qc.selectNoFrom(viewer.as("id"))),
     )
     // the authors' posts among the newest RECENT_WINDOW published posts of everyone (index-only;
@@ -136,6 +139,7 @@ const suggestedFeed = prepared((a: Omit<FeedArgs, "now" | "upTo">) =>
         .selectFrom("Post as p")
         .select(["p.id", "p.publishedAt"])
         .where("p.status", "=", "published")
+        .where(accountIdShownSql(sql.ref("p.authorId")))
         .orderBy("p.publishedAt", "desc")
         .orderBy("p.id", "desc")
         .limit(a.limitPlusOne)

@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
 import { canSeeAuthorContent, LOCKED_MESSAGE } from "@/lib/access/posts";
+import { ACCOUNT_STANDING_SELECT, accountShown } from "@/lib/access/accounts";
 import { pageInfo, type PageQuery } from "@/lib/posts/paging";
 import { readPosts } from "@/lib/posts/select";
 import { normalizeUsername } from "@/shared/validation/username";
@@ -19,8 +20,8 @@ export async function getMyPosts(viewerId: string, { page, limit }: PageQuery) {
  * active subscriber; anyone else gets 403 (never a text or a media key). Unknown user: 404.
  */
 export async function getUserPosts(viewerId: string | null, username: string, { page, limit }: PageQuery) {
-  const author = await prisma.user.findUnique({ where: { username: normalizeUsername(username) }, select: { id: true } });
-  if (!author) throw notFound("User not found");
+  const author = await prisma.user.findUnique({ where: { username: normalizeUsername(username) }, select: { id: true, ...ACCOUNT_STANDING_SELECT } });
+  if (!author || (author.id !== viewerId && !accountShown(author))) throw notFound("User not found");
   if (!(await canSeeAuthorContent(viewerId, author.id))) throw forbidden(LOCKED_MESSAGE);
   const own = author.id === viewerId;
   const where = own ? { authorId: author.id } : { authorId: author.id, status: "published" as const };

@@ -3,6 +3,7 @@ import { kysely, prepared } from "@/lib/db/kysely";
 import { notFound } from "@/lib/errors";
 import { publicImageUrl } from "@/lib/media/urls";
 import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
+import { accountShownSql } from "@/lib/access/accounts";
 import { subscriptionInfo } from "@/lib/subscriptions/period";
 import { userCountsSql } from "@/lib/users/counts";
 import { centsToAmount, toMemberSummary } from "@/lib/users/serialize";
@@ -38,7 +39,9 @@ const profileStatement = prepared((a: { username: string; viewerId: string | nul
       "vs.startDate as subscriptionStart",
       "vs.endDate as subscriptionEnd",
     ])
-    .where("u.username", "=", a.username);
+    .where("u.username", "=", a.username)
+    // a suspended, banned or hidden member has no profile for others (lib/access/accounts.ts)
+    .where(sql<boolean>`(${sql.ref("u.id")} = ${viewer} OR ${accountShownSql("u", a.now)}) IS TRUE`);
 });
 
 export async function getPublicProfile(username: string, viewerId: string | null) {
