@@ -7,6 +7,7 @@ import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { TipDialog } from "@/components/tips/TipDialog";
+import { ReportMenu } from "@/components/moderation/ReportMenu";
 import type { PublicProfileData } from "./types";
 import type { usePublicSubscription } from "./usePublicSubscription";
 
@@ -98,6 +99,7 @@ export function PublicActions({ profile, signedIn, sub }: PublicActionsProps) {
         {t("tip")}
       </Button>
       <TipDialog open={tipOpen} onClose={() => setTipOpen(false)} recipient={{ username: profile.username, firstName: profile.firstName }} />
+      <ReportMenu targetType="user" targetId={profile._id} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { notFound } from "@/lib/errors";
 import { visiblePostQuery } from "@/lib/access/posts";
 import { holdTarget, reportableTarget } from "@/lib/moderation/targets";
 import { normalizeUsername } from "@/shared/validation/username";
-import { HOLDING_REASONS, type AnonymousReportInput, type MemberReportInput, type ReportTargetType } from "@/shared/schemas/moderation";
+import { HOLDING_REASONS, type AnonymousReportInput, type MemberReportInput, type SignedInReportInput, type ReportTargetType } from "@/shared/schemas/moderation";
 
 // POST /api/reports: a member reports a post, comment, message or profile they can see; an
 // anonymous visitor reports a post or profile by its address (the /report page). The reporter
@@ -57,16 +57,16 @@ async function store(r: NewReport, now: Date): Promise<ReportCreated> {
 }
 
 /** A signed-in member's report of something they can see (else 404, as if it did not exist). */
-export async function createMemberReport(reporter: { id: string }, input: MemberReportInput, now = new Date()): Promise<ReportCreated> {
-  const { authorId } = await reportableTarget(reporter.id, input.targetType, input.targetId);
+export async function createMemberReport(reporter: { id: string }, input: SignedInReportInput, now = new Date()): Promise<ReportCreated> {
+  const target = "url" in input ? await targetOfUrl(input.url) : { targetType: input.targetType, targetId: input.targetId };
+  const { authorId } = await reportableTarget(reporter.id, target.targetType, target.targetId);
   const me = await prisma.user.findUnique({ where: { id: reporter.id }, select: { locale: true } });
   return store(
     {
       reporterId: reporter.id,
       reporterEmail: null,
       reporterLocale: me?.locale ?? null,
-      targetType: input.targetType,
-      targetId: input.targetId,
+      ...target,
       targetAuthorId: authorId,
       reason: input.reason,
       details: input.details || null,

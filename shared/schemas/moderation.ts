@@ -52,6 +52,12 @@ export const anonymousReportSchema = z.object({
 });
 export type AnonymousReportInput = z.infer<typeof anonymousReportSchema>;
 
+/** A signed-in member may also report by address (the /report page): {url, reason, details?}. */
+export const memberReportByUrlSchema = anonymousReportSchema.pick({ url: true, reason: true, details: true });
+/** POST /api/reports when signed in: by id (the menus) or by address (the /report page). */
+export const signedInReportSchema = z.union([memberReportSchema, memberReportByUrlSchema]);
+export type SignedInReportInput = z.infer<typeof signedInReportSchema>;
+
 /** POST /api/admin/reports/{id}/decide {action, reason, days?}. */
 export const decisionSchema = z.object({
   action: z.enum(DECISION_ACTIONS, { error: `action must be one of ${DECISION_ACTIONS.join(", ")}` }),

@@ -7,7 +7,7 @@ import {
   appealQueueQuerySchema,
   appealSchema,
   decisionSchema,
-  memberReportSchema,
+  signedInReportSchema,
   memberSearchQuerySchema,
   reportQueueQuerySchema,
 } from "@/shared/schemas/moderation";
@@ -125,14 +125,14 @@ export const moderationOperations: Operation[] = [
     summary: "Report a post, comment, message or profile",
     description: `Signed in: \`{targetType: post|comment|message|user, targetId, reason, details?}\`; the reporter must be able
 to see the target (anything they cannot see is 404, as if it did not exist); their own content is 400
-\`own_content\`. Anonymous (the \`/report\` page): \`{url, reason, details?, email, locale?}\`, where \`url\` is the address
+\`own_content\`. A member may also report by address, \`{url, reason, details?}\` (as below). Anonymous (the \`/report\` page): \`{url, reason, details?, email, locale?}\`, where \`url\` is the address
 of a post (its id anywhere in it) or a profile (\`…/profile/{username}\`); the outcome goes to \`email\` in \`locale\`.
 Reasons: underage, non-consensual, illegal, impersonation, spam, harassment, copyright, other; \`underage\` and
 \`non-consensual\` hide the content at once pending review (\`held: true\`). The answer carries the short
 \`reference\` shown to the reporter, who is told the outcome once decided (notification, or e-mail).
 Rate limited: 30 an hour per member, 5 per 10 minutes per anonymous client.`,
     auth: "optional",
-    body: { json: memberReportSchema, description: `signed in; anonymous: ${Object.keys(anonymousReportSchema.shape).join(", ")}` },
+    body: { json: signedInReportSchema, description: `signed in; anonymous: ${Object.keys(anonymousReportSchema.shape).join(", ")}` },
     answers: [{ status: 201, description: "the report", schema: z.object({ success: successTrue, report: ReportCreated }) }],
     errors: { 400: "invalid input, or own_content", 404: "no such target, or one the reporter cannot see", 429: "too many reports" },
   },
