@@ -9,6 +9,9 @@ import { ContactsSection } from "./contacts/ContactsSection";
 import { NewsletterSection } from "./newsletter/NewsletterSection";
 import { PaymentsSection } from "./payments/PaymentsSection";
 import { PayoutsSection } from "./payouts/PayoutsSection";
+import { AppealsSection } from "./moderation/AppealsSection";
+import { MembersSection } from "./moderation/MembersSection";
+import { ReportsSection } from "./moderation/ReportsSection";
 import { SECTIONS, type SectionId } from "./sections";
 import { ADMIN_TEXT } from "./strings";
 import { signOutAdmin, verifyAdmin } from "./admin-api";
@@ -67,6 +70,9 @@ export function AdminShell({ username }: { username: string }) {
           {section === "newsletter" && <NewsletterSection />}
           {section === "payouts" && <PayoutsSection />}
           {section === "payments" && <PaymentsSection />}
+          {section === "reports" && <ReportsSection />}
+          {section === "appeals" && <AppealsSection />}
+          {section === "members" && <MembersSection />}
         </main>
       </div>
     </div>

@@ -1,7 +1,7 @@
-import { Banknote, CreditCard, LayoutDashboard, Mail, Newspaper, type LucideIcon } from "lucide-react";
+import { Banknote, CreditCard, Flag, LayoutDashboard, Mail, Newspaper, Scale, Users, type LucideIcon } from "lucide-react";
 import { ADMIN_TEXT } from "./strings";
 
-export type SectionId = "dashboard" | "newsletter" | "contact" | "payouts" | "payments";
+export type SectionId = "dashboard" | "newsletter" | "contact" | "payouts" | "payments" | "reports" | "appeals" | "members";
 
 /**
  * The menu. Only the sections that have content are listed; the SPEC's other entries
@@ -14,4 +14,7 @@ export const SECTIONS: ReadonlyArray<{ id: SectionId; label: string; icon: Lucid
   { id: "contact", label: ADMIN_TEXT.sections.contact, icon: Mail },
   { id: "payouts", label: ADMIN_TEXT.sections.payouts, icon: Banknote },
   { id: "payments", label: ADMIN_TEXT.sections.payments, icon: CreditCard },
+  { id: "reports", label: ADMIN_TEXT.sections.reports, icon: Flag },
+  { id: "appeals", label: ADMIN_TEXT.sections.appeals, icon: Scale },
+  { id: "members", label: ADMIN_TEXT.sections.members, icon: Users },
 ];

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { redirect } from "@/i18n/navigation";
+import { pageViewer } from "@/lib/auth/page-viewer";
+import { AppError } from "@/lib/errors";
+import { getModerationCase } from "@/lib/moderation/appeals";
+import { ModerationCase } from "@/components/moderation/ModerationCase";
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Moderation" });
+  return { title: `${t("caseTitle")} · Velvet`, robots: { index: false } };
+}
+
+/** /moderation/{reportId}: the statement of reasons of a decision about the viewer's content, and its appeal (the author only). */
+export default async function ModerationCasePage({ params }: { params: Promise<{ locale: string; reportId: string }> }) {
+  const { locale, reportId } = await params;
+  setRequestLocale(locale);
+  const viewer = await pageViewer();
+  if (!viewer) return redirect({ href: "/login", locale });
+  const found = await getModerationCase(viewer.id, reportId, locale).catch((err: unknown) => {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  });
+  if (!found) notFound();
+  return <ModerationCase data={found} />;
+}
