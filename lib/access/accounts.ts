@@ -75,11 +75,6 @@ export function signInRefusal(u: Pick<AccountStanding, "accountStatus" | "suspen
   return null;
 }
 
-/** SQL: a comment or message row aliased `alias` is not hidden by moderation. */
-export function notHiddenSql(alias: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.ref(`${alias}.hiddenAt`)} IS NULL)`;
-}
-
 /** The rule as a Prisma filter on a User relation, for the statements written with Prisma (comments, chat, notifications). */
 export function accountShownWhere(now: Date = new Date()) {
   return {

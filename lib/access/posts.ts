@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db";
 import { kysely, type DB } from "@/lib/db/kysely";
 import { forbidden, notFound } from "@/lib/errors";
 import { hasAccessGivingSubscription } from "@/lib/access/subscription";
-import { ACCOUNT_STANDING_SELECT as ACCOUNT_STANDING, accountIdShownSql, accountShown, accountShownSql, notHiddenSql } from "@/lib/access/accounts";
+import { ACCOUNT_STANDING_SELECT as ACCOUNT_STANDING, accountIdShownSql, accountShown, accountShownSql } from "@/lib/access/accounts";
 
 /**
  * THE rule of who may see locked content (a post's text and media, a media file):
@@ -86,11 +86,6 @@ export type VisiblePostRow = Omit<VisiblePost, "author"> & { username: string; s
  */
 export function postShownToOthersSql(post: string, author: string, at: Expression<Date> | Date = sql<Date>`now()`): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.ref(`${post}.status`)} = 'published' AND ${accountShownSql(author, at)})`;
-}
-
-/** SQL: the comment aliased `comment` (its writer's "User" row aliased `writer`) is shown: not hidden by moderation, writer shown. */
-export function commentShownSql(comment: string, writer: string): Expression<SqlBool> {
-  return sql<SqlBool>`(${notHiddenSql(comment)} AND ${accountShownSql(writer)})`;
 }
 
 /** The verdict on a row of visiblePostQuery (undefined: no such post): the post, or 404/403. */

@@ -344,6 +344,13 @@ describe("the moderation queue and decisions", () => {
     expect(JSON.stringify(convs)).not.toContain(star.username);
     await expect(sendMessage({ senderId: fan.id, receiverId: star.id, content: "still there?" })).rejects.toMatchObject({ status: 403 });
     expect((await prisma.subscription.findFirstOrThrow({ where: { subscriberId: fan.id, creatorId: star.id } })).autoRenew).toBe(false);
+    // nobody can subscribe to or tip them any more
+    const sub = await api("/api/users/subscribe", { method: "POST", token: fan.token, body: { creatorId: star.id, paymentMethod: crypto.randomUUID() } });
+    expect(sub.status).toBe(404);
+    expect(sub.json.message).toBe("Creator not found");
+    const tip = await api("/api/tips", { method: "POST", token: fan.token, body: { recipientUsername: star.username, amount: 5, cardId: crypto.randomUUID() } });
+    expect(tip.status).toBe(404);
+    expect(tip.json.message).toBe("User not found");
 
     // the statement of reasons in Arabic, quoting the reason
     const [mail] = await mailsTo(star.email, 1);
