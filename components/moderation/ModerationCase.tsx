@@ -19,7 +19,8 @@ export type ModerationCaseData = {
 };
 
 /** The statement of reasons (already in the reader's language) and the appeal form, or the appeal's state. */
-export function ModerationCase({ data }: { data: ModerationCaseData }) {
+/** `token`: the statement e-mail's token, sent with the appeal when the author is not signed in. */
+export function ModerationCase({ data, token = null }: { data: ModerationCaseData; token?: string | null }) {
   const t = useTranslations("Moderation");
   const format = useFormatter();
   const [message, setMessage] = useState("");
@@ -37,7 +38,7 @@ export function ModerationCase({ data }: { data: ModerationCaseData }) {
     try {
       const res = await requestJson<{ appeal: NonNullable<ModerationCaseData["appeal"]> }>("/api/appeals", {
         method: "POST",
-        body: JSON.stringify({ reportId: data._id, message: message.trim() }),
+        body: JSON.stringify({ reportId: data._id, message: message.trim(), ...(token ? { token } : {}) }),
       });
       setAppeal(res.appeal);
     } catch (err) {

@@ -6,6 +6,7 @@ import { restoreAccountStatus } from "@/lib/moderation/account-status";
 import { restoreTarget } from "@/lib/moderation/targets";
 import { deliverAppealOutcome, sendAfterCommit, statementOfReasons } from "@/lib/moderation/statement";
 import { langOf } from "@/lib/moderation/texts";
+import { isAppealToken } from "@/lib/moderation/appeal-token";
 import type { DecisionBefore } from "@/lib/moderation/decide";
 import { adminPage, personById, type AdminPerson } from "@/lib/moderation/people";
 import type { AppealDecisionInput, AppealInput, AppealQueueQuery, DecisionAction, ReportReason, ReportTargetType } from "@/shared/schemas/moderation";
@@ -20,10 +21,10 @@ const NOT_FOUND = "Decision not found";
  * A decision about the viewer's content, as the member page shows it: the statement of reasons in
  * `locale`, and the appeal (if any). Anybody else's, an unknown one, a dismissed or open report: 404.
  */
-export async function getModerationCase(viewerId: string, reportId: string, locale: string | null) {
+export async function getModerationCase(viewerId: string | null, reportId: string, locale: string | null, token?: string | null) {
   if (!z.uuid().safeParse(reportId).success) throw notFound(NOT_FOUND);
   const r = await prisma.report.findUnique({ where: { id: reportId }, include: { appeal: true } });
-  if (!r || r.targetAuthorId !== viewerId || r.status !== "decided" || !r.decisionAction || r.decisionAction === "dismiss") throw notFound(NOT_FOUND);
+  if (!r || !isAuthor(r, viewerId, token) || r.status !== "decided" || !r.decisionAction || r.decisionAction === "dismiss") throw notFound(NOT_FOUND);
   const statement = statementOfReasons(langOf(locale), {
     action: r.decisionAction as Exclude<DecisionAction, "dismiss">,
     targetType: r.targetType as ReportTargetType,
@@ -58,17 +59,25 @@ const appealAnswer = (a: AppealRow) => ({
   createdAt: a.createdAt.toISOString(),
 });
 
+/** The viewer is the author of the decided content, signed in or with the statement's token. */
+function isAuthor(r: { id: string; targetAuthorId: string }, viewerId: string | null, token: string | null | undefined): boolean {
+  return r.targetAuthorId === viewerId || isAppealToken(token, r.id, r.targetAuthorId);
+}
+
 export const appealExists = () => new AppError(409, "This decision was already appealed", undefined, "appeal_exists");
 
-/** POST /api/appeals: the author of the decided content, once (second: 409 appeal_exists). */
-export async function createAppeal(viewerId: string, input: AppealInput, now = new Date()) {
-  const r = await prisma.report.findUnique({ where: { id: input.reportId }, select: { targetAuthorId: true, status: true, decisionAction: true } });
-  if (!r || r.targetAuthorId !== viewerId) throw notFound(NOT_FOUND);
+/**
+ * POST /api/appeals: the author of the decided content (signed in, or with the statement's token
+ * when they cannot sign in), once (second: 409 appeal_exists).
+ */
+export async function createAppeal(viewerId: string | null, input: AppealInput, now = new Date()) {
+  const r = await prisma.report.findUnique({ where: { id: input.reportId }, select: { id: true, targetAuthorId: true, status: true, decisionAction: true } });
+  if (!r || !isAuthor(r, viewerId, input.token)) throw notFound(NOT_FOUND);
   if (r.status !== "decided" || !r.decisionAction || r.decisionAction === "dismiss") {
     throw new AppError(400, "Only a decision taken against your content can be appealed", undefined, "not_appealable");
   }
   try {
-    const a = await prisma.appeal.create({ data: { reportId: input.reportId, authorId: viewerId, message: input.message, createdAt: now } });
+    const a = await prisma.appeal.create({ data: { reportId: input.reportId, authorId: r.targetAuthorId, message: input.message, createdAt: now } });
     return appealAnswer(a);
   } catch (err) {
     if ((err as { code?: string }).code === "P2002") throw appealExists();

@@ -5,6 +5,7 @@ import { accountMail } from "@/lib/account/mail-layout";
 import { notify } from "@/lib/notifications/notify";
 import { log } from "@/lib/log";
 import { langOf, RULE_SECTION, TEXTS, type Lang } from "@/lib/moderation/texts";
+import { appealToken } from "@/lib/moderation/appeal-token";
 import { DEFAULT_SUSPENSION_DAYS, type AppealOutcome, type DecisionAction, type ReportReason, type ReportTargetType } from "@/shared/schemas/moderation";
 
 // The messages of moderation (docs/decisions/031-moderation.md), each in the reader's language
@@ -62,7 +63,8 @@ export async function deliverStatement(
   const t = TEXTS[lang];
   const s = statementOfReasons(lang, d);
   const ruleLink = pageLink(`/guidelines#${s.ruleSection}`, lang);
-  const caseLink = pageLink(casePath(reportId), lang);
+  // with the appeal token: a suspended or banned author cannot sign in, and still reads and appeals
+  const caseLink = `${pageLink(casePath(reportId), lang)}?token=${appealToken(reportId, author.id)}`;
   await notify(
     { recipientId: author.id, senderId: null, type: "system", priority: "high", title: s.title, message: [...s.lines, `${t.ruleLine} ${s.ruleHeading}`].join(" "), actionUrl: casePath(reportId) },
     tx,
@@ -106,7 +108,7 @@ export async function tellReporter(
     return null;
   }
   if (!report.reporterEmail) return null;
-  return accountMail({ to: report.reporterEmail, subject: t.reporterTitle, greeting: t.greeting(""), body: [t.reporterBody(report.reference, actioned)] });
+  return accountMail({ to: report.reporterEmail, subject: t.reporterTitle, greeting: t.greeting("").replace(/\s+([,،])$/, "$1"), body: [t.reporterBody(report.reference, actioned)] });
 }
 
 /** An account measure taken from the members section, with the admin's reason verbatim. */

@@ -69,6 +69,8 @@ export type DecisionInput = z.infer<typeof decisionSchema>;
 /** POST /api/appeals {reportId, message}. */
 export const appealSchema = z.object({
   reportId: z.uuid({ error: "reportId must be an id" }),
+  /** the statement e-mail's token, for an author who cannot sign in (suspended, banned) */
+  token: z.string({ error: "token must be text" }).max(100, "token is too long").optional(),
   message: z.string({ error: "A message is required" }).trim().min(3, "A message is required").max(3000, "The message is too long (3000 characters max)"),
 });
 export type AppealInput = z.infer<typeof appealSchema>;

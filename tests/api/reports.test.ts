@@ -357,6 +357,18 @@ describe("the moderation queue and decisions", () => {
     expect(mail!.subject).toBe("بيان الأسباب: قرار إشراف");
     expect(mail!.text).toContain("حظرنا حسابك");
     expect(mail!.text).toContain(reason);
+
+    // they cannot sign in, yet appeal with the token of the mail's link (once; a wrong token is 404, none is 401)
+    const link = /\/ar\/moderation\/([0-9a-f-]{36})\?token=([A-Za-z0-9_-]+)/.exec(mail!.text);
+    expect(link?.[1]).toBe(r.json.report._id);
+    const appeal = (body: object) => api("/api/appeals", { method: "POST", body: { reportId: r.json.report._id, message: "I sold nothing", ...body }, headers: { "x-forwarded-for": randomIp() } });
+    expect((await appeal({})).status).toBe(401);
+    expect((await appeal({ token: "A".repeat(43) })).status).toBe(404);
+    expect((await appeal({ token: link![2] })).status).toBe(201);
+    expect((await appeal({ token: link![2] })).json.code).toBe("appeal_exists");
+    // the token is this decision's only: it opens no other report of theirs
+    const other = await prisma.report.create({ data: { reference: `R-T${Date.now().toString(36).slice(-5).toUpperCase()}`, targetType: "user", targetId: star.id, targetAuthorId: star.id, reason: "spam", status: "decided", decisionAction: "remove", decisionReason: "x", decidedAt: new Date() } });
+    expect((await api("/api/appeals", { method: "POST", body: { reportId: other.id, message: "again", token: link![2] } })).status).toBe(404);
   });
 
   it("suspend for N days, then the suspension lifts itself; restrict leaves search but keeps the profile", async () => {

@@ -143,11 +143,12 @@ Rate limited: 30 an hour per member, 5 per 10 minutes per anonymous client.`,
     tag,
     summary: "Appeal a moderation decision (once)",
     description: `Only the author of the decided content, once per decision: a second appeal is 409 \`appeal_exists\`.
+An author who cannot sign in (suspended, banned) sends the \`token\` of the statement e-mail's link instead of a session.
 A dismissed or undecided report: 400 \`not_appealable\`. Someone else's or unknown: 404.`,
-    auth: "bearer",
+    auth: "optional",
     body: { json: appealSchema },
     answers: [{ status: 201, description: "the appeal", schema: z.object({ success: successTrue, appeal: Appeal }) }],
-    errors: { 400: "invalid input, or not_appealable", 404: "unknown decision, or not the viewer's", 409: "appeal_exists", 429: "too many appeals" },
+    errors: { 400: "invalid input, or not_appealable", 401: "neither signed in nor a token", 404: "unknown decision, not the viewer's, or a wrong token", 409: "appeal_exists", 429: "too many appeals" },
   },
   {
     method: "GET",
