@@ -82,3 +82,8 @@ export function accountShownWhere(now: Date = new Date()) {
     OR: [{ accountStatus: { in: ["active", "restricted"] as AccountStatus[] } }, { accountStatus: "suspended" as const, suspendedUntil: { lte: now } }],
   };
 }
+
+/** accountDiscoverableSql as a Prisma filter: shown and not restricted. */
+export function accountDiscoverableWhere(now: Date = new Date()) {
+  return { ...accountShownWhere(now), NOT: { accountStatus: "restricted" as const } };
+}

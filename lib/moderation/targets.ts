@@ -3,7 +3,7 @@ import { kysely } from "@/lib/db/kysely";
 import { AppError, notFound } from "@/lib/errors";
 import { ACCOUNT_STANDING_SELECT, accountShown } from "@/lib/access/accounts";
 import { visiblePostQuery } from "@/lib/access/posts";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { PostStatus } from "@/lib/generated/prisma/client";
 import type { ReportTargetType } from "@/shared/schemas/moderation";
 
 // What a report points at (a post, comment, message or profile): who may report it, who wrote
@@ -142,8 +142,8 @@ export async function removeTarget(tx: Tx, type: ReportTargetType, id: string, r
 export async function restoreTarget(tx: Tx, type: ReportTargetType, id: string, before: TargetBefore): Promise<void> {
   switch (type) {
     case "post": {
-      const status = (before.status === "held" || !before.status ? "published" : before.status) as Prisma.PostUpdateInput["status"];
-      await tx.post.updateMany({ where: { id, status: "removed" }, data: { status: status as never, moderationReason: null } });
+      const status = (before.status === "held" || !before.status ? "published" : before.status) as PostStatus;
+      await tx.post.updateMany({ where: { id, status: "removed" }, data: { status, moderationReason: null } });
       return;
     }
     case "comment":
