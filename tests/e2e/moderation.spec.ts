@@ -103,6 +103,17 @@ test("a fan reports a post from its menu, an admin removes it with a reason, the
   await decide.getByLabel("Motif (montré tel quel à l'auteur)").fill(reason);
   await decide.getByRole("button", { name: "Enregistrer la décision" }).click();
   await expect(admin.getByText("Décision enregistrée")).toBeVisible();
+  // Membres: the creator's reports, with the decision
+  const sidebar = admin.getByTestId("admin-sidebar");
+  if ((await sidebar.getAttribute("data-collapsed")) === "true") await sidebar.getByRole("button", { name: "Déplier le menu" }).click();
+  await sidebar.getByRole("button", { name: "Membres" }).click();
+  await admin.getByRole("searchbox", { name: "Rechercher un membre" }).fill(creator.username);
+  await admin.getByTestId("member-rows").getByRole("button", { name: `Voir @${creator.username}` }).click();
+  const member = admin.getByRole("dialog", { name: `@${creator.username}` });
+  await expect(member).toContainText(reference);
+  await expect(member).toContainText(reason);
+  await expect(member.getByRole("button", { name: "Bannir" })).toBeVisible();
+  await shot(admin, "admin-member-desktop", false);
   await admin.close();
 
   // the creator is told (notification), reads the statement of reasons and appeals once

@@ -15,6 +15,7 @@ import { setMemberStatus, setMemberTrust, type AdminMember, type MemberDetail, t
 
 const T = ADMIN_TEXT.members;
 const M = ADMIN_TEXT.moderation;
+const PAY = ADMIN_TEXT.payments;
 const STATUS_BADGE: Record<string, string> = { active: "bg-ok/15 text-ok", restricted: "bg-warn/15 text-warn", suspended: "bg-danger/15 text-danger", banned: "bg-danger/25 text-danger" };
 type StatusStep = { member: AdminMember; status: "active" | "restricted" | "suspended" | "banned"; label: string };
 
@@ -104,7 +105,7 @@ export function MembersSection() {
                   {u.email} · {u.creator ? T.creator : T.fan} · {T.joined} {frenchShortDate(u.createdAt)}
                 </p>
               </div>
-              <button type="button" className="rounded-lg border border-line px-3 py-1.5 text-sm hover:bg-surface-2" onClick={() => setOpenId(u._id)}>
+              <button type="button" aria-label={T.openLabel(u.username)} className="rounded-lg border border-line px-3 py-1.5 text-sm hover:bg-surface-2" onClick={() => setOpenId(u._id)}>
                 {T.open}
               </button>
             </li>
@@ -145,7 +146,7 @@ export function MembersSection() {
                 <ul className="space-y-1">
                   {detail.data.posts.map((p) => (
                     <li key={p._id}>
-                      <span dir="auto">{p.title}</span> <span className="text-subtle">· {p.status} · {frenchShortDate(p.publishedAt)}</span>
+                      <span dir="auto">{p.title}</span> <span className="text-subtle">· {T.postStatus[p.status] ?? p.status} · {frenchShortDate(p.publishedAt)}</span>
                     </li>
                   ))}
                 </ul>
@@ -159,7 +160,8 @@ export function MembersSection() {
                 <ul className="space-y-1">
                   {detail.data.payments.map((p) => (
                     <li key={p._id}>
-                      {formatMoney("fr", p.amountCents / 100, p.currency)} · {p.kind} · {p.direction === "paid" ? T.paid : T.received} · {p.status}{" "}
+                      {formatMoney("fr", p.amountCents / 100, p.currency)} · {PAY.kind[p.kind as keyof typeof PAY.kind] ?? p.kind} · {p.direction === "paid" ? T.paid : T.received} ·{" "}
+                      {PAY.status[p.status as keyof typeof PAY.status] ?? p.status}{" "}
                       <span className="text-subtle">· {frenchShortDate(p.createdAt)}</span>
                     </li>
                   ))}
