@@ -18,6 +18,9 @@ import { BlogManageSection } from "./blog/BlogManageSection";
 import { ServiceEditorSection } from "./services/ServiceEditorSection";
 import { ServiceManageSection } from "./services/ServiceManageSection";
 import type { HelpPageRef } from "./services/help-pages-api";
+import { AppealsSection } from "./moderation/AppealsSection";
+import { MembersSection } from "./moderation/MembersSection";
+import { ReportsSection } from "./moderation/ReportsSection";
 import { SECTIONS, type SectionId } from "./sections";
 import { ADMIN_TEXT } from "./strings";
 import { signOutAdmin, verifyAdmin } from "./admin-api";
@@ -102,6 +105,9 @@ export function AdminShell({ username }: { username: string }) {
               }}
             />
           )}
+          {section === "reports" && <ReportsSection />}
+          {section === "appeals" && <AppealsSection />}
+          {section === "members" && <MembersSection />}
         </main>
       </div>
     </div>

@@ -4,26 +4,32 @@ import {
   ClipboardCheck,
   CreditCard,
   FileText,
+  Flag,
   Gavel,
   LayoutDashboard,
   LifeBuoy,
   Mail,
   Newspaper,
+  Scale,
   ScrollText,
   SquarePen,
   Tags,
+  Users,
   type LucideIcon,
 } from "lucide-react";
 import { ADMIN_TEXT } from "./strings";
 
 export type SectionId =
   | "dashboard"
+  | "reports"
+  | "appeals"
+  | "reviews"
+  | "takedowns"
+  | "members"
   | "newsletter"
   | "contact"
   | "payouts"
   | "payments"
-  | "reviews"
-  | "takedowns"
   | "audit"
   | "categories"
   | "blog"
@@ -38,16 +44,19 @@ export type SectionId =
  */
 export const SECTIONS: ReadonlyArray<{ id: SectionId; label: string; icon: LucideIcon }> = [
   { id: "dashboard", label: ADMIN_TEXT.sections.dashboard, icon: LayoutDashboard },
-  { id: "newsletter", label: ADMIN_TEXT.sections.newsletter, icon: Newspaper },
-  { id: "contact", label: ADMIN_TEXT.sections.contact, icon: Mail },
-  { id: "payouts", label: ADMIN_TEXT.sections.payouts, icon: Banknote },
-  { id: "payments", label: ADMIN_TEXT.sections.payments, icon: CreditCard },
+  { id: "reports", label: ADMIN_TEXT.sections.reports, icon: Flag },
+  { id: "appeals", label: ADMIN_TEXT.sections.appeals, icon: Scale },
   { id: "reviews", label: ADMIN_TEXT.sections.reviews, icon: ClipboardCheck },
   { id: "takedowns", label: ADMIN_TEXT.sections.takedowns, icon: Gavel },
-  { id: "audit", label: ADMIN_TEXT.sections.audit, icon: ScrollText },
+  { id: "members", label: ADMIN_TEXT.sections.members, icon: Users },
+  { id: "payouts", label: ADMIN_TEXT.sections.payouts, icon: Banknote },
+  { id: "payments", label: ADMIN_TEXT.sections.payments, icon: CreditCard },
   { id: "categories", label: ADMIN_TEXT.sections.categories, icon: Tags },
   { id: "blog", label: ADMIN_TEXT.sections.blog, icon: SquarePen },
   { id: "blogManage", label: ADMIN_TEXT.sections.blogManage, icon: BookOpen },
   { id: "services", label: ADMIN_TEXT.sections.services, icon: LifeBuoy },
   { id: "serviceManage", label: ADMIN_TEXT.sections.serviceManage, icon: FileText },
+  { id: "newsletter", label: ADMIN_TEXT.sections.newsletter, icon: Newspaper },
+  { id: "contact", label: ADMIN_TEXT.sections.contact, icon: Mail },
+  { id: "audit", label: ADMIN_TEXT.sections.audit, icon: ScrollText },
 ];

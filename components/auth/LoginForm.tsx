@@ -12,7 +12,7 @@ import { CodeField } from "@/components/ui/CodeField";
 import { TextField } from "@/components/ui/TextField";
 import { AuthCard } from "./AuthCard";
 import { AuthFooterLink } from "./AuthFooterLink";
-import { TWO_FACTOR_PREFIX } from "@/shared/sign-in-error";
+import { ACCOUNT_REFUSED_PREFIX, TWO_FACTOR_PREFIX } from "@/shared/sign-in-error";
 import { loginForm, twoFactorForm } from "@/client/forms/auth-forms";
 import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 
@@ -34,6 +34,11 @@ export function LoginForm() {
       // The password was right and the account has two-factor sign-in: ask for the code.
       if (result?.error?.startsWith(TWO_FACTOR_PREFIX)) {
         second.reset({ challenge: result.error.slice(TWO_FACTOR_PREFIX.length), code: "" });
+        return;
+      }
+      // A suspended or banned account: its coded refusal, in the reader's language.
+      if (result?.error?.startsWith(ACCOUNT_REFUSED_PREFIX)) {
+        texts.setBanner(tv(result.error.slice(ACCOUNT_REFUSED_PREFIX.length) === "account_banned" ? "accountBanned" : "accountSuspended"));
         return;
       }
       if (!result || result.error || !result.ok) {

@@ -8,6 +8,7 @@ import { AttachmentView, PreviewView } from "./AttachmentView";
 import { displayName, isTemp } from "./chat-state";
 import type { ChatMessage } from "./types";
 import { useClockTime } from "./useRelativeTime";
+import { ReportMenu } from "@/components/moderation/ReportMenu";
 
 interface Props {
   message: ChatMessage;
@@ -63,6 +64,7 @@ export function MessageBubble({ message, own, groupEnd, groupStart }: Props) {
           {own && receipt === "read" && <CheckCheck className="size-3.5 text-sky-200" aria-label={t("receipt.read")} role="img" />}
         </span>
       </div>
+      {!own && !pending && <ReportMenu targetType="message" targetId={message._id} className="self-center opacity-60 hover:opacity-100" />}
     </li>
   );
 }

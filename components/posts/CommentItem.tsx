@@ -5,9 +5,11 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
 import { TimeAgo } from "./TimeAgo";
+import { ReportMenu } from "@/components/moderation/ReportMenu";
 import { displayName, type PostComment } from "./types";
 
-export function CommentItem({ comment, canDelete, onDelete }: { comment: PostComment; canDelete: boolean; onDelete: () => void }) {
+/** `canReport`: a signed-in viewer's comment of someone else (the "⋯" menu with "Report"). */
+export function CommentItem({ comment, canDelete, canReport = false, onDelete }: { comment: PostComment; canDelete: boolean; canReport?: boolean; onDelete: () => void }) {
   const t = useTranslations("Comments");
   const name = displayName(comment.user);
   return (
@@ -22,6 +24,7 @@ export function CommentItem({ comment, canDelete, onDelete }: { comment: PostCom
         </p>
         <p dir="auto" className="mt-0.5 text-start text-sm break-words whitespace-pre-line text-ink/90">{comment.content}</p>
       </div>
+      {canReport && <ReportMenu targetType="comment" targetId={comment._id} className="self-start" />}
       {canDelete && (
         <button
           type="button"

@@ -72,7 +72,8 @@ function CommentsPanel({ postId, onCountChange }: { postId: string; onCountChang
 
       <ul className="mt-4 divide-y divide-line" aria-label={t("list")}>
         {state.comments.map((c) => (
-          <CommentItem key={c._id} comment={c} canDelete={c.user._id === viewerId && !c._id.startsWith(PENDING_COMMENT)} onDelete={() => confirmDelete(c._id)} />
+          <CommentItem key={c._id} comment={c} canDelete={c.user._id === viewerId && !c._id.startsWith(PENDING_COMMENT)}
+            canReport={viewerId !== undefined && c.user._id !== viewerId && !c._id.startsWith(PENDING_COMMENT)} onDelete={() => confirmDelete(c._id)} />
         ))}
       </ul>
       {state.loading && (

@@ -14,6 +14,7 @@ import { LockedPostPanel } from "./LockedPostPanel";
 import { PostMediaGrid } from "./PostMediaGrid";
 import { TimeAgo } from "./TimeAgo";
 import { useLike } from "./useLike";
+import { ReportMenu } from "@/components/moderation/ReportMenu";
 import { displayName, type FeedPost } from "./types";
 
 interface PostCardProps {
@@ -65,6 +66,7 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
             <TimeAgo date={post.publishedAt ?? post.createdAt} />
           </p>
         </div>
+        {viewerId !== undefined && !isOwn && <ReportMenu targetType="post" targetId={post._id} />}
       </header>
 
       {post.status === "in_review" || post.status === "rejected" || post.status === "removed" ? (

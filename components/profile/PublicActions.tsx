@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { TipDialog } from "@/components/tips/TipDialog";
 import { MemberMenu } from "@/components/blocks/MemberMenu";
+import { ReportMenu } from "@/components/moderation/ReportMenu";
 import type { PublicProfileData } from "./types";
 import type { usePublicSubscription } from "./usePublicSubscription";
 
@@ -99,6 +100,7 @@ export function PublicActions({ profile, signedIn, sub }: PublicActionsProps) {
         {t("tip")}
       </Button>
       <TipDialog open={tipOpen} onClose={() => setTipOpen(false)} recipient={{ username: profile.username, firstName: profile.firstName }} />
+      <ReportMenu targetType="user" targetId={profile._id} />
       <MemberMenu username={profile.username} />
     </>
   );

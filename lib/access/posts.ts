@@ -4,13 +4,18 @@ import { kysely, type DB } from "@/lib/db/kysely";
 import { forbidden, notFound } from "@/lib/errors";
 import { hasAccessGivingSubscription } from "@/lib/access/subscription";
 import { authorClosedTo, blockedBySql, geoBlockedSql, refuseClosure, type Audience } from "@/lib/access/audience";
+import { ACCOUNT_STANDING_SELECT as ACCOUNT_STANDING, accountIdShownSql, accountShown, accountShownSql } from "@/lib/access/accounts";
 
 /**
  * THE rule of who may see locked content (a post's text and media, a media file):
  *  - the owner (author) always;
- *  - an active subscriber of the author (lib/access/subscription.ts) to whom the author is not
- *    closed (geo-blocked country or region, or a member the author blocked: lib/access/audience.ts);
+ *  - an active subscriber of the author (lib/access/subscription.ts), while the author's account
+ *    may be shown (lib/access/accounts.ts: not suspended, banned or hidden by moderation) and the
+ *    author is not closed to them (geo-blocked country or region, or a member the author blocked:
+ *    lib/access/audience.ts);
  *  - nobody else.
+ * A post is there for others only while it is published (held, removed, in review... are the
+ * owner's alone) and its author may be shown.
  * Chat attachments (Media with messageId) are visible to the two participants of the message.
  * Every endpoint that shows post text, media keys or media bytes goes through this module; a
  * statement that needs the rule inside its SQL takes `maySeeAuthorContent` from here.
@@ -28,7 +33,7 @@ const NOWHERE: Location = { country: null, region: null };
 export function maySeeAuthorContent(viewerId: string | null, authorId: Expression<string>, at: Date = new Date(), location: Location = NOWHERE): Expression<SqlBool> {
   if (!viewerId) return sql<SqlBool>`false`;
   const audience: Audience = { viewerId, country: location.country, region: location.region };
-  return sql<SqlBool>`(${authorId} = ${viewerId} OR (${hasAccessGivingSubscription(viewerId, authorId, at)} AND NOT ${authorClosedTo(authorId, audience)}))`;
+  return sql<SqlBool>`(${authorId} = ${viewerId} OR (${hasAccessGivingSubscription(viewerId, authorId, at)} AND ${accountIdShownSql(authorId, at)} AND NOT ${authorClosedTo(authorId, audience)}))`;
 }
 
 /** May the viewer (null = anonymous) see the locked content of this author? */
@@ -77,6 +82,7 @@ export function visiblePostQuery(
       "p.commentsEnabled",
       "u.username",
       sql<boolean>`${maySeeAuthorContent(viewerId, sql.ref("p.authorId"), at, location)} IS TRUE`.as("visible"),
+      sql<boolean>`${postShownToOthersSql("p", "u", at)}`.as("shown"),
       sql<boolean>`(${sql.ref("p.authorId")} IS DISTINCT FROM ${viewerId}::uuid AND ${geoBlockedSql(sql.ref("p.authorId"), location.country, location.region)})`.as("geoBlocked"),
       sql<boolean>`(${sql.ref("p.authorId")} IS DISTINCT FROM ${viewerId}::uuid AND ${blockedBySql(sql.ref("p.authorId"), viewerId)})`.as("blockedBy"),
     ]);
@@ -85,14 +91,30 @@ export function visiblePostQuery(
       eb
         .selectFrom(post.as("w"))
         .selectAll("w")
-        .select(sql<boolean>`(${sql.ref("w.status")} = 'published' OR ${sql.ref("w.authorId")} = ${viewerId}::uuid) IS TRUE`.as("found"))
+        .select(sql<boolean>`(${sql.ref("w.shown")} OR ${sql.ref("w.authorId")} = ${viewerId}::uuid) IS TRUE`.as("found"))
         .as("v"),
     )
     .selectAll("v")
     .select(sql<boolean>`(${sql.ref("v.found")} AND ${sql.ref("v.visible")})`.as("allowed"));
 }
 
-export type VisiblePostRow = Omit<VisiblePost, "author"> & { username: string; found: boolean; visible: boolean; allowed: boolean; geoBlocked: boolean; blockedBy: boolean };
+export type VisiblePostRow = Omit<VisiblePost, "author"> & {
+  username: string;
+  shown: boolean;
+  found: boolean;
+  visible: boolean;
+  allowed: boolean;
+  geoBlocked: boolean;
+  blockedBy: boolean;
+};
+
+/**
+ * SQL: the post aliased `post` (its author's "User" row aliased `author`) is there for others:
+ * published, and its author's account may be shown. The owner sees their own posts whatever this says.
+ */
+export function postShownToOthersSql(post: string, author: string, at: Expression<Date> | Date = sql<Date>`now()`): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(`${post}.status`)} = 'published' AND ${accountShownSql(author, at)})`;
+}
 
 /** The verdict on a row of visiblePostQuery (undefined: no such post): the post, or 404/451/403. */
 export function assertVisiblePost(row: VisiblePostRow | undefined): VisiblePost {
@@ -105,7 +127,7 @@ export function assertVisiblePost(row: VisiblePostRow | undefined): VisiblePost 
 export type VisiblePost = {
   id: string;
   authorId: string;
-  status: "draft" | "published" | "unpublished";
+  status: "draft" | "published" | "unpublished" | "in_review" | "rejected" | "held" | "removed";
   commentsEnabled: boolean;
   author: { username: string };
 };
@@ -125,7 +147,7 @@ export async function requireMediaAccess(viewerId: string, key: string, location
       mimeType: true,
       type: true,
       postId: true,
-      message: { select: { senderId: true, receiverId: true } },
+      message: { select: { senderId: true, receiverId: true, hiddenAt: true, sender: { select: ACCOUNT_STANDING } } },
     },
   });
   if (!media) throw notFound("Media not found");
@@ -136,7 +158,9 @@ export async function requireMediaAccess(viewerId: string, key: string, location
     if (post?.found) refuseClosure(post.geoBlocked ? "geo" : post.blockedBy ? "blocked" : null, "Media not found");
     allowed = post?.allowed === true;
   } else if (media.message) {
-    allowed = media.message.senderId === viewerId || media.message.receiverId === viewerId;
+    // the two participants, while the message is not hidden by moderation and its sender may be shown
+    const m = media.message;
+    allowed = (m.senderId === viewerId || m.receiverId === viewerId) && !m.hiddenAt && (m.senderId === viewerId || accountShown(m.sender));
   } else {
     allowed = media.ownerId === viewerId;
   }

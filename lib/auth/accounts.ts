@@ -1,5 +1,7 @@
+import { signInRefusal } from "@/lib/access/accounts";
+import type { AccountStatus } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/db";
-import { conflict, unauthorized } from "@/lib/errors";
+import { AppError, conflict, unauthorized } from "@/lib/errors";
 import { consume, isBlocked, limiter } from "@/lib/rate-limit";
 import { tooManyRequests } from "@/lib/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/auth/password";
@@ -84,8 +86,20 @@ async function checkCredentials(
 
 type SafeUser = Awaited<ReturnType<typeof checkCredentials>>;
 
+/** A suspended or banned account does not sign in (lib/access/accounts.ts): 403 with a stable code (the form shows it in the reader's language). */
+function refuseBarredAccount(user: { accountStatus: AccountStatus; suspendedUntil: Date | null }): void {
+  const code = signInRefusal(user);
+  if (!code) return;
+  const message =
+    code === "account_banned"
+      ? "This account has been banned for breaking the community guidelines"
+      : `This account is suspended${user.suspendedUntil ? ` until ${user.suspendedUntil.toISOString()}` : ""}`;
+  throw new AppError(403, message, undefined, code);
+}
+
 /** After the right password: a session, or a challenge when the account has two-factor sign-in. */
 async function finishSignIn(user: SafeUser, client: ClientInfo, scope: SessionScope): Promise<SignIn<SafeUser>> {
+  refuseBarredAccount(user);
   if (user.totpEnabledAt) return { twoFactorRequired: true, challenge: await issueLoginChallenge(user.id, scope) };
   return { user, ...(await startSession(user, client, scope)) };
 }
@@ -113,6 +127,7 @@ export async function completeTwoFactorSignIn(
   const user = await prisma.user.findUnique({ where: { id: userId } });
   if (!user) throw unauthorized();
   if (scope === "admin" && user.role !== "ADMIN") throw unauthorized(NOT_ADMIN);
+  refuseBarredAccount(user);
   return { user, ...(await startSession(user, client, scope)) };
 }
 

@@ -5,7 +5,7 @@ import { completeTwoFactorSignIn, loginMember } from "@/lib/auth/accounts";
 import { clientInfo } from "@/lib/auth/client-info";
 import { endSession, renewSessionToken, verifySession } from "@/lib/auth/sessions";
 import { twoFactorLoginSchema } from "@/shared/schemas/auth";
-import { TWO_FACTOR_PREFIX } from "@/shared/sign-in-error";
+import { ACCOUNT_REFUSAL_CODES, ACCOUNT_REFUSED_PREFIX, TWO_FACTOR_PREFIX } from "@/shared/sign-in-error";
 import type { Role } from "@/lib/auth/token";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -81,6 +81,8 @@ export function authOptions(): NextAuthOptions {
             return await signInWith(credentials as Record<string, string> | undefined, new Request("http://internal/", { headers }));
           } catch (err) {
             // next-auth passes this message to signIn()'s `error`.
+            // a refused account (suspended, banned): its code, which the form shows in the reader's language
+            if (err instanceof AppError && err.code && ACCOUNT_REFUSAL_CODES.includes(err.code)) throw new Error(`${ACCOUNT_REFUSED_PREFIX}${err.code}`);
             if (err instanceof AppError) throw new Error(err.message);
             if (err instanceof Error && err.message.startsWith(TWO_FACTOR_PREFIX)) throw err;
             throw new Error("Login failed. Please try again.");

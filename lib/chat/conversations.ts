@@ -1,4 +1,5 @@
 import { prisma, type Tx } from "@/lib/db";
+import { accountShownWhere } from "@/lib/access/accounts";
 import { badRequest, forbidden, notFound } from "@/lib/errors";
 import { assertCanMessage, sortPair } from "@/lib/chat/permissions";
 import { conversationSelect, toConversation, type ChatConversation } from "@/lib/chat/serialize";
@@ -43,7 +44,9 @@ async function unreadByConversation(userId: string, conversationIds: string[]): 
 }
 
 export async function listConversations(userId: string, page: number, limit: number) {
-  const where = { OR: [{ participantAId: userId }, { participantBId: userId }] };
+  // conversations with a member who may not be shown (suspended, banned, hidden) are left out (lib/access/accounts.ts)
+  const shown = accountShownWhere();
+  const where = { OR: [{ participantAId: userId, participantB: shown }, { participantBId: userId, participantA: shown }] };
   const [rows, total] = await Promise.all([
     prisma.conversation.findMany({
       where,
@@ -69,7 +72,7 @@ async function loadConversation(conversationId: string, userId: string): Promise
 }
 
 async function userIdByUsername(username: string): Promise<string> {
-  const user = await prisma.user.findUnique({ where: { username }, select: { id: true } });
+  const user = await prisma.user.findFirst({ where: { username, ...accountShownWhere() }, select: { id: true } });
   if (!user) throw notFound("User not found");
   return user.id;
 }

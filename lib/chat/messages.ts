@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db";
+import { accountShownWhere } from "@/lib/access/accounts";
 import { requireMembership } from "@/lib/chat/conversations";
 import { messageSelect, toMessage } from "@/lib/chat/serialize";
 
@@ -8,7 +9,8 @@ import { messageSelect, toMessage } from "@/lib/chat/serialize";
  */
 export async function listMessages(conversationId: string, userId: string, page: number, limit: number) {
   await requireMembership(conversationId, userId);
-  const where = { conversationId };
+  // messages hidden by moderation, and the other participant's while they may not be shown, are left out (lib/access/accounts.ts)
+  const where = { conversationId, hiddenAt: null, OR: [{ senderId: userId }, { sender: accountShownWhere() }] };
   const [rows, total] = await Promise.all([
     prisma.message.findMany({
       where,

@@ -3,6 +3,7 @@ import { prisma, type Tx } from "@/lib/db";
 import { kysely, type DB } from "@/lib/db/kysely";
 import { AppError, forbidden } from "@/lib/errors";
 import { blockBetweenSql, MEMBER_BLOCKED } from "@/lib/access/audience";
+import { accountIdShownSql } from "@/lib/access/accounts";
 
 /**
  * WHO MAY MESSAGE WHOM — the one place this rule is written (REST and realtime both call it).
@@ -30,7 +31,10 @@ const eb = expressionBuilder<DB, never>();
 export function canMessageSql(senderId: string, receiverId: string): ExpressionWrapper<DB, never, SqlBool> {
   const [a, b] = sortPair(senderId, receiverId);
   const one = sql.lit(1).as("one");
+  // never to a member who may not be shown (suspended, banned, hidden; lib/access/accounts.ts),
+  // nor between two members one of whom blocked the other (lib/access/audience.ts)
   return eb.and([
+    accountIdShownSql(receiverId),
     eb.or([
       eb.exists(eb.selectFrom("User as r").select(one).where("r.id", "=", receiverId).where("r.subscriptionPrice", "is not", null)),
       eb.exists(eb.selectFrom("Conversation as c").select(one).where("c.participantAId", "=", a).where("c.participantBId", "=", b)),

@@ -1,3 +1,4 @@
+import { accountIdShownSql } from "@/lib/access/accounts";
 import type { MessageType } from "@/lib/generated/prisma/client";
 import { randomUUID } from "node:crypto";
 import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type Selectable } from "kysely";
@@ -128,7 +129,9 @@ const existingConversationSend = prepared((p: ExistingSendArgs, shape: "pair" | 
         .select("c.id")
         .where("c.participantAId", "=", p.a)
         .where("c.participantBId", "=", p.b)
-        .where((eb) => eb.not(blockBetweenSql(p.a, p.b)));
+        .where((eb) => eb.not(blockBetweenSql(p.a, p.b)))
+        // not to a member who may not be shown (the first-message path then refuses it; lib/access/accounts.ts)
+        .where(accountIdShownSql(p.receiverId));
       if (shape === "given") conv = conv.where("c.id", "=", p.conversationId!);
       return conv.forUpdate();
     })

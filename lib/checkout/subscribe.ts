@@ -1,3 +1,4 @@
+import { ACCOUNT_STANDING_SELECT, accountShown } from "@/lib/access/accounts";
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db";
 import { badRequest, conflict, notFound } from "@/lib/errors";
@@ -34,9 +35,10 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
   if (creatorId === subscriber.id) throw badRequest("You cannot subscribe to yourself");
   const creator = await prisma.user.findUnique({
     where: { id: creatorId },
-    select: { id: true, username: true, subscriptionPrice: true, role: true },
+    select: { id: true, username: true, subscriptionPrice: true, role: true, ...ACCOUNT_STANDING_SELECT },
   });
-  if (!creator || creator.role !== "MEMBER") throw notFound("Creator not found");
+  // a suspended, banned or hidden creator cannot be subscribed to (lib/access/accounts.ts)
+  if (!creator || creator.role !== "MEMBER" || !accountShown(creator, now)) throw notFound("Creator not found");
   if (creator.subscriptionPrice === null) throw badRequest("This creator does not offer subscriptions");
   await assertNoBlock(subscriber.id, creator.id, "Creator not found");
   const price = creator.subscriptionPrice;

@@ -1,3 +1,4 @@
+import { ACCOUNT_STANDING_SELECT, accountShown } from "@/lib/access/accounts";
 import { randomUUID } from "node:crypto";
 import { toCents } from "@/shared/validation/amount";
 import { prisma } from "@/lib/db";
@@ -19,9 +20,10 @@ import { formatMoney } from "@/shared/money";
 export async function sendTip(sender: { id: string }, input: TipInput, now = new Date()) {
   const recipient = await prisma.user.findUnique({
     where: { username: normalizeUsername(input.recipientUsername) },
-    select: { id: true, username: true, ...PUBLIC_NAME_SELECT, role: true },
+    select: { id: true, username: true, ...PUBLIC_NAME_SELECT, role: true, ...ACCOUNT_STANDING_SELECT },
   });
-  if (!recipient || recipient.role !== "MEMBER") throw notFound("User not found");
+  // a suspended, banned or hidden member cannot be tipped (lib/access/accounts.ts)
+  if (!recipient || recipient.role !== "MEMBER" || !accountShown(recipient, now)) throw notFound("User not found");
   if (recipient.id === sender.id) throw badRequest("You cannot tip yourself");
   await assertNoBlock(sender.id, recipient.id, "User not found");
 

@@ -1,3 +1,4 @@
+import { accountDiscoverableSql } from "@/lib/access/accounts";
 import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import { kysely, prepared, type DB } from "@/lib/db/kysely";
 import type { CreatorStats } from "@/lib/generated/kysely/types";
@@ -98,6 +99,8 @@ const pageStatement = prepared((a: Args, shape: Shape) => {
       countSql(shape, a).as("totalCount"),
     ])
     .where(where(shape, a))
+    // discovery and trending show only members in good standing and not restricted, at once (lib/access/accounts.ts)
+    .where(accountDiscoverableSql("u"))
     // creators closed to the visitor (geo-blocked there, or who blocked them) are left out; the
     // total stays the filter's count (it is read from CreatorStats, not per visitor)
     .where((eb) => eb.not(authorClosedTo(sql.ref("u.id"), { viewerId: a.viewerId!, country: a.country!, region: a.region! })));

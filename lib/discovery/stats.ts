@@ -1,3 +1,4 @@
+import { accountDiscoverableSql } from "@/lib/access/accounts";
 import { sql } from "kysely";
 import { prisma } from "@/lib/db";
 import { kysely, toPrismaSql, type Db } from "@/lib/db/kysely";
@@ -29,7 +30,7 @@ export function refreshCreatorStatsQuery(now: Date, db?: Db) {
   // deleted users go with the foreign key's cascade.
   const changed = ["subscriberCount", "recentSubscribers", "postCount", "creatorCreatedAt"] as const;
   return kysely(db)
-    .with("creators", (qc) => qc.selectFrom("User as u").select(["u.id", "u.createdAt"]).where(isCreatorSql("u")))
+    .with("creators", (qc) => qc.selectFrom("User as u").select(["u.id", "u.createdAt"]).where(isCreatorSql("u")).where(accountDiscoverableSql("u", now)))
     .with("subs", (qc) =>
       qc
         .selectFrom("Subscription as s")

@@ -1,3 +1,4 @@
+import { accountShownWhere } from "@/lib/access/accounts";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { MEMBER_SELECT, toMemberSummary } from "@/lib/users/serialize";
@@ -13,7 +14,8 @@ export function unreadCount(userId: string): Promise<number> {
 }
 
 export async function listNotifications(userId: string, q: NotificationListQuery) {
-  const where = { recipientId: userId };
+  // notifications sent by a member who may not be shown are left out (lib/access/accounts.ts)
+  const where = { recipientId: userId, OR: [{ senderId: null }, { sender: accountShownWhere() }] };
   const [rows, total, unread] = await Promise.all([
     prisma.notification.findMany({
       where,

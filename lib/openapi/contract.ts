@@ -10,6 +10,7 @@ import { notificationOperations } from "@/lib/openapi/operations/notifications";
 import { paymentOperations } from "@/lib/openapi/operations/payments";
 import { postOperations } from "@/lib/openapi/operations/posts";
 import { profileOperations } from "@/lib/openapi/operations/profiles";
+import { reportOperations } from "@/lib/openapi/operations/reports";
 import { safetyOperations } from "@/lib/openapi/operations/safety";
 import { serviceOperations } from "@/lib/openapi/operations/service";
 import { settingsOperations } from "@/lib/openapi/operations/settings";
@@ -42,6 +43,7 @@ export const OPERATIONS: Operation[] = [
   ...chatOperations,
   ...safetyOperations,
   ...serviceOperations,
+  ...reportOperations,
 ];
 
 /** The folder under app/api that holds an operation's route.ts: /api/users/{username} -> users/[username]. */

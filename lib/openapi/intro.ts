@@ -39,6 +39,15 @@ Every answer carries an \`x-request-id\` header, also present in the server's lo
 
 export const TAGS: Tag[] = [
   {
+    name: "Reports and appeals",
+    description: `Anyone can report a post, comment, message or profile; the author of decided content appeals once.
+What each decision does, and whose content may be shown: [decision 031](decisions/031-moderation.md).`,
+  },
+  {
+    name: "Back office: moderation and members",
+    description: `The moderation and appeal queues, and the members section (admin only; every action audited).`,
+  },
+  {
     name: "Accounts and sessions",
     description: `Sign-up, sign-in (members by e-mail, admins by username), two-factor sign-in, sessions and
 sign-out. Every token is backed by a server-side session that can be ended. The browser session itself is

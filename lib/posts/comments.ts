@@ -1,3 +1,4 @@
+import { accountShownWhere } from "@/lib/access/accounts";
 import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
@@ -37,7 +38,8 @@ function toComment(c: CommentRow) {
 /** Comments of a post the viewer may see, newest first. */
 export async function listComments(viewerId: string, postId: string, { page, limit }: PageQuery, location: Location) {
   await requireVisiblePost(viewerId, postId, location);
-  const where = { postId };
+  // comments hidden by moderation, and those of members who may not be shown, are left out (lib/access/accounts.ts)
+  const where = { postId, hiddenAt: null, user: accountShownWhere() };
   const [rows, total] = await Promise.all([
     prisma.comment.findMany({
       where,

@@ -5,6 +5,7 @@ import { isLikedSql, postJsonSql, postMediaSql, type PostMediaColumns } from "@/
 import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
 import { authorClosedTo } from "@/lib/access/audience";
 import type { Location } from "@/lib/access/posts";
+import { accountIdShownSql } from "@/lib/access/accounts";
 
 /**
  * How many of the newest published posts (of everyone) the subscribed feed looks through first.
@@ -73,6 +74,8 @@ const subscribedFeed = prepared((a: FeedArgs) => {
           .where("s.subscriberId", "=", viewer)
           .where(givesAccess(subscriptionRow("s"), a.now))
           .where((eb) => eb.not(authorClosedTo(sql.ref("s.creatorId"), { viewerId: a.viewerId, country: a.country, region: a.region })))
+          // creators whose content may be shown (lib/access/accounts.ts)
+          .where(accountIdShownSql(sql.ref("s.creatorId"), a.now))
           .union(qc.selectNoFrom(viewer.as("id"))),
     )
     // the authors' posts among the newest RECENT_WINDOW published posts of everyone (index-only;
@@ -144,6 +147,7 @@ const suggestedFeed = prepared((a: Omit<FeedArgs, "now" | "upTo">) =>
         .select(["p.id", "p.publishedAt"])
         .where("p.status", "=", "published")
         .where((eb) => eb.not(authorClosedTo(sql.ref("p.authorId"), { viewerId: a.viewerId, country: a.country, region: a.region })))
+        .where(accountIdShownSql(sql.ref("p.authorId")))
         .orderBy("p.publishedAt", "desc")
         .orderBy("p.id", "desc")
         .limit(a.limitPlusOne)

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import { kysely, type Db } from "@/lib/db/kysely";
-import { maySeeAuthorContent } from "@/lib/access/posts";
+import { maySeeAuthorContent, postShownToOthersSql } from "@/lib/access/posts";
 import { isLikedSql, postJsonSql, postMediaSql, type PostJson, type PostMediaColumns } from "@/lib/posts/serialize";
 
 type Which = { authorId: string; publishedOnly: boolean; offset: number; limit: number } | { id: string };
@@ -27,7 +27,8 @@ export async function readPosts(
     q = q.where("p.id", "=", which.id);
   } else {
     q = q.where("p.authorId", "=", which.authorId);
-    if (which.publishedOnly) q = q.where("p.status", "=", "published");
+    // someone else's posts: only those there for others (published, author shown; lib/access)
+    if (which.publishedOnly) q = q.where(postShownToOthersSql("p", "u"));
     q = q.orderBy("p.publishedAt", "desc").orderBy("p.id", "desc").limit(which.limit).offset(which.offset);
   }
   const rows = await q.execute();

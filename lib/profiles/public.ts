@@ -3,6 +3,7 @@ import { kysely, prepared } from "@/lib/db/kysely";
 import { notFound } from "@/lib/errors";
 import { publicImageUrl } from "@/lib/media/urls";
 import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
+import { accountShownSql } from "@/lib/access/accounts";
 import { subscriptionInfo } from "@/lib/subscriptions/period";
 import { userCountsSql } from "@/lib/users/counts";
 import { centsToAmount, toMemberSummary } from "@/lib/users/serialize";
@@ -42,7 +43,9 @@ const profileStatement = prepared((a: { username: string; viewerId: string | nul
       sql<boolean>`(${sql.ref("u.id")} IS DISTINCT FROM ${viewer} AND ${geoBlockedSql(sql.ref("u.id"), a.country, a.region)})`.as("geoBlocked"),
       sql<boolean>`(${sql.ref("u.id")} IS DISTINCT FROM ${viewer} AND ${blockedBySql(sql.ref("u.id"), a.viewerId)})`.as("blockedBy"),
     ])
-    .where("u.username", "=", a.username);
+    .where("u.username", "=", a.username)
+    // a suspended, banned or hidden member has no profile for others (lib/access/accounts.ts)
+    .where(sql<boolean>`(${sql.ref("u.id")} = ${viewer} OR ${accountShownSql("u", a.now)}) IS TRUE`);
 });
 
 /** The profile for `audience` (its viewer null = anonymous); 451 GEO_BLOCKED or 404 when the user is closed to them. */

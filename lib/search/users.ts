@@ -2,6 +2,7 @@ import { z } from "zod";
 import { sql } from "kysely";
 import { kysely } from "@/lib/db/kysely";
 import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
+import { accountDiscoverableSql } from "@/lib/access/accounts";
 import { isCreatorSql } from "@/lib/users/creator";
 import { publicNameFieldsSql, publicNameSql } from "@/lib/users/public-name";
 import { toMemberSummary } from "@/lib/users/serialize";
@@ -48,6 +49,7 @@ export async function searchUsers(q: string, audience: Audience) {
     )
     .select(["u.id", "u.username", ...publicNameFieldsSql("u"), "u.bio", "u.profileImageKey", sql<number>`COALESCE(f.n, 0)::int`.as("followerCount")])
     .where(isCreatorSql("u"))
+    .where(accountDiscoverableSql("u", now))
     .where((eb) => eb.not(authorClosedTo(sql.ref("u.id"), audience)))
     .where(sql<boolean>`(${sql.ref("u.username")} ILIKE ${pattern} ESCAPE '\\' OR ${publicNameSql("u")} ILIKE ${pattern} ESCAPE '\\')`)
     .orderBy(sql`(${sql.ref("u.username")} = ${q.toLowerCase()})`, "desc")

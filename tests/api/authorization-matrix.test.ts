@@ -8,6 +8,7 @@ import { makeAdmin, prisma } from "../helpers/db";
 import { apiRoutes } from "../helpers/routes";
 import { addCard } from "../helpers/social";
 import { chargeAt, DAY } from "../helpers/earnings";
+import { newReference } from "@/lib/moderation/reports";
 
 type Actor = "anonymous" | "member" | "owner" | "subscriber" | "admin";
 const ACTORS: Actor[] = ["anonymous", "member", "subscriber", "admin", "owner"];
@@ -39,6 +40,11 @@ type Fixtures = {
   /** a creator category and a blog article (the back office's content) */
   categoryId: string;
   blogPostId: string;
+  /** a decided report about the owner's post (the owner may appeal it), an open one, an open appeal, a member for the status change */
+  decidedReportId: string;
+  openReportId: string;
+  appealId: string;
+  spareMemberId: string;
 };
 
 type Case = {
@@ -252,7 +258,7 @@ const CASES: Case[] = [
   { method: "GET", template: "/api/admin/reviews", path: () => "/api/admin/reviews", expected: adminOnly },
   { method: "POST", template: "/api/admin/reviews/[postId]/approve", path: () => `/api/admin/reviews/${UNKNOWN_ID}/approve`, expected: adminReaches(404) },
   { method: "POST", template: "/api/admin/reviews/[postId]/reject", path: () => `/api/admin/reviews/${UNKNOWN_ID}/reject`, body: () => ({ reason: "matrix" }), expected: adminReaches(404) },
-  { method: "POST", template: "/api/admin/users/[userId]/trust", path: (f) => `/api/admin/users/${f.owner.id}/trust`, body: () => ({ trusted: true }), expected: adminOnly },
+  { method: "POST", template: "/api/admin/users/[id]/trust", path: (f) => `/api/admin/users/${f.owner.id}/trust`, body: () => ({ trusted: true }), expected: adminOnly },
   { method: "GET", template: "/api/admin/takedowns", path: () => "/api/admin/takedowns", expected: adminOnly },
   {
     method: "POST", template: "/api/admin/takedowns/[id]/decide", path: () => `/api/admin/takedowns/${UNKNOWN_ID}/decide`,
@@ -266,6 +272,27 @@ const CASES: Case[] = [
     expected: { anonymous: 401, member: 404, owner: 404, subscriber: 404, admin: 404 },
   },
   { method: "GET", template: "/api/admin/audit-log", path: () => "/api/admin/audit-log", expected: adminOnly },
+  {
+    method: "POST", template: "/api/reports", path: () => "/api/reports",
+    // anonymous visitors report by address with an e-mail; members by id (the owner's own post: 400 own_content)
+    body: (f, actor) =>
+      actor === "anonymous"
+        ? { url: `/profile/${f.owner.username}`, reason: "spam", email: "matrix@example.com" }
+        : { targetType: "post", targetId: f.postId, reason: "spam" },
+    expected: { anonymous: 201, member: 201, subscriber: 201, admin: 201, owner: 400 },
+  },
+  {
+    method: "POST", template: "/api/appeals", path: () => "/api/appeals",
+    body: (f) => ({ reportId: f.decidedReportId, message: "matrix appeal" }),
+    expected: { anonymous: 401, member: 404, subscriber: 404, admin: 404, owner: 201 },
+  },
+  { method: "GET", template: "/api/admin/reports", path: () => "/api/admin/reports", expected: adminOnly },
+  { method: "POST", template: "/api/admin/reports/[id]/decide", path: (f) => `/api/admin/reports/${f.openReportId}/decide`, body: () => ({ action: "dismiss", reason: "matrix check" }), expected: adminOnly },
+  { method: "GET", template: "/api/admin/appeals", path: () => "/api/admin/appeals", expected: adminOnly },
+  { method: "POST", template: "/api/admin/appeals/[id]/decide", path: (f) => `/api/admin/appeals/${f.appealId}/decide`, body: () => ({ outcome: "upheld", reason: "matrix check" }), expected: adminOnly },
+  { method: "GET", template: "/api/admin/users", path: () => "/api/admin/users", expected: adminOnly },
+  { method: "GET", template: "/api/admin/users/[id]", path: (f) => `/api/admin/users/${f.spareMemberId}`, expected: adminOnly },
+  { method: "POST", template: "/api/admin/users/[id]/status", path: (f) => `/api/admin/users/${f.spareMemberId}/status`, body: () => ({ status: "restricted", reason: "matrix check" }), expected: adminOnly },
   { method: "POST", template: "/api/newsletter", path: () => "/api/newsletter", body: () => ({ email: "matrix@example.com" }), expected: publicOk },
   { method: "GET", template: "/api/newsletter", path: () => "/api/newsletter", expected: adminOnly },
   { method: "DELETE", template: "/api/newsletter/[id]", path: (f) => `/api/newsletter/${f.newsletterId}`, expected: adminOnly },
@@ -345,6 +372,16 @@ describe("authorisation matrix", () => {
     const conversation = await prisma.conversation.create({ data: { participantAId: a, participantBId: b } });
     await prisma.message.create({ data: { conversationId: conversation.id, senderId: subscriber.id, receiverId: owner.id, content: "hi" } });
     const spare = await prisma.session.create({ data: { userId: owner.id, expiresAt: new Date(Date.now() + 86_400_000) } });
+    const report = (status: "open" | "decided") =>
+      prisma.report.create({
+        data: {
+          reference: newReference(), reporterId: member.id, targetType: "post", targetId: post._id, targetAuthorId: owner.id, reason: "spam", status,
+          ...(status === "decided" ? { decisionAction: "remove", decisionReason: "matrix", decidedAt: new Date() } : {}),
+        },
+      });
+    const [decidedReport, openReport, appealedReport] = [await report("decided"), await report("open"), await report("decided")];
+    const appeal = await prisma.appeal.create({ data: { reportId: appealedReport.id, authorId: owner.id, message: "matrix" } });
+    const spareMember = await registerUser();
     const walletCards = {
       owner: cardIds[0],
       member: (await addCard(member.id)).id,
@@ -369,6 +406,10 @@ describe("authorisation matrix", () => {
       conversationId: conversation.id,
       categoryId: category.id,
       blogPostId: blogPost.id,
+      decidedReportId: decidedReport.id,
+      openReportId: openReport.id,
+      appealId: appeal.id,
+      spareMemberId: spareMember.id,
     };
     expect(cardIds.every(Boolean) && payoutIds.every(Boolean) && Boolean(f.paymentId) && Boolean(f.payoutId)).toBe(true);
   });

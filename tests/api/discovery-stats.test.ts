@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
+import { accountDiscoverableWhere } from "@/lib/access/accounts";
 import { creator, daysAgo, daysFromNow, insertSubscription, member, setPrice } from "../helpers/social";
 import { REFRESH_LOCK_KEY, refreshCreatorStats } from "@/lib/discovery/stats";
 import { onEmbeddedDatabase } from "../helpers/db";
 
-const creatorCount = () => prisma.user.count({ where: { subscriptionPrice: { not: null }, role: "MEMBER" } });
+// creators in discovery: members with a price whose account may be shown and is not restricted (lib/access/accounts.ts)
+const creatorCount = () => prisma.user.count({ where: { subscriptionPrice: { not: null }, role: "MEMBER", ...accountDiscoverableWhere() } });
 const allStats = () => prisma.creatorStats.findMany({ orderBy: { creatorId: "asc" } });
 
 async function trendingIds(): Promise<string[]> {

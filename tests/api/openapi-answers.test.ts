@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS } from "@/lib/openapi/contract";
 import { buildOpenApiDocument, type JsonSchema } from "@/lib/openapi/document";
 import { api, uniqueUser, type ApiOptions } from "../helpers/http";
-import { jpeg, postForm, registerUser, type TestUser } from "../helpers/content";
+import { createPost, jpeg, postForm, registerUser, type TestUser } from "../helpers/content";
 import { makeAdmin } from "../helpers/db";
 import { chargeAt, DAY } from "../helpers/earnings";
 import { addCard } from "../helpers/social";
@@ -177,5 +177,22 @@ describe("answers match the OpenAPI document", () => {
     await call("getHelpPage", "/api/admin/pages/creator-support?locale=en", { token: admin.token });
     await call("saveHelpPage", "/api/admin/pages/creator-support", { token: admin.token, body: { locale: "en", title: "T", body: "B" } });
     await call("resetHelpPage", "/api/admin/pages/creator-support?locale=en", { token: admin.token });
+  });
+
+  it("reports, decisions, appeals and the members section", async () => {
+    const post = await createPost(creator);
+    const report = await call("createReport", "/api/reports", { token: fan.token, body: { targetType: "post", targetId: post._id, reason: "copyright", details: "mine" } });
+    await call("createReport", "/api/reports", { body: { url: `/profile/${creator.username}`, reason: "spam", email: "r@example.test" } });
+    const queue = await call("listReports", "/api/admin/reports?status=open", { token: admin.token });
+    expect(queue.reports.length).toBeGreaterThan(0);
+    await call("decideReport", `/api/admin/reports/${report.report._id}/decide`, { token: admin.token, body: { action: "remove", reason: "Stolen photos" } });
+    await call("listReports", "/api/admin/reports?status=decided", { token: admin.token });
+    const appeal = await call("createAppeal", "/api/appeals", { token: creator.token, body: { reportId: report.report._id, message: "They are mine" } });
+    await call("listAppeals", "/api/admin/appeals", { token: admin.token });
+    await call("decideAppeal", `/api/admin/appeals/${appeal.appeal._id}/decide`, { token: admin.token, body: { outcome: "overturned", reason: "Licence shown" } });
+    await call("listAppeals", "/api/admin/appeals?status=decided", { token: admin.token });
+    await call("listMembers", `/api/admin/users?q=${creator.username}`, { token: admin.token });
+    await call("getMember", `/api/admin/users/${creator.id}`, { token: admin.token });
+    await call("setMemberStatus", `/api/admin/users/${stranger.id}/status`, { token: admin.token, body: { status: "restricted", reason: "Spam wave" } });
   });
 });

@@ -1,6 +1,6 @@
 import { staticPageRoute } from "@/components/pages/static-page-route";
-import { ContactForm } from "@/components/contact/ContactForm";
+import { AnonymousReportForm } from "@/components/moderation/AnonymousReportForm";
 
-const route = staticPageRoute("report", () => <ContactForm subjectPrefix="[Report]" messageLabelKey="reportMessage" />);
+const route = staticPageRoute("report", () => <AnonymousReportForm />);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

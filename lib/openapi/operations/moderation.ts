@@ -79,13 +79,13 @@ e-mail in their language). Once (409 after).`,
   },
   {
     method: "POST",
-    path: "/api/admin/users/{userId}/trust",
+    path: "/api/admin/users/{id}/trust",
     operationId: "setCreatorTrusted",
     tag,
     summary: "Mark a creator trusted, or take the trust back (admin)",
     description: "Trusted creators' posts publish at once (and are sampled afterwards); the others' wait for review under `MODERATION_MODE=pre`. Audited (`user.trust`, `user.untrust`).",
     auth: "admin",
-    params: { userId: { description: "the member's id" } },
+    params: { id: { description: "the member's id" } },
     body: { json: trustSchema },
     answers: [
       {

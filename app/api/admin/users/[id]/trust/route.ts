@@ -5,9 +5,9 @@ import { requireAdmin } from "@/lib/auth/viewer";
 import { setTrusted } from "@/lib/review/trust";
 import { trustSchema } from "@/shared/schemas/moderation";
 
-// POST /api/admin/users/{userId}/trust {trusted: boolean} (admin)
-export const POST = route<{ userId: string }>(async (req, { params }) => {
+// POST /api/admin/users/{id}/trust {trusted: boolean} (admin)
+export const POST = route<{ id: string }>(async (req, { params }) => {
   const admin = await requireAdmin(req);
   const input = await parseJson(req, trustSchema);
-  return json({ success: true, user: await setTrusted(admin, params.userId, input.trusted, new Date()) });
+  return json({ success: true, user: await setTrusted(admin, params.id, input.trusted, new Date()) });
 });

@@ -1,0 +1,89 @@
+import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
+import type { DB } from "@/lib/db/kysely";
+import type { AccountStatus } from "@/lib/generated/prisma/client";
+
+/**
+ * THE rule of "whose content may be shown" (docs/decisions/031-moderation.md), and the one module
+ * that states it. A member's profile, posts, comments, messages and media are shown to others
+ * only while the account is in good standing:
+ *  - its status is active or restricted, or it is suspended and the suspension has ended
+ *    (suspendedUntil not later than now: a suspension lifts itself, no job needed);
+ *  - and moderation has not hidden the member (User.hiddenAt: a report of a minor or of
+ *    non-consent pending review, or a profile removed by a decision).
+ * Suspended and banned members cannot sign in either (`signInRefusal`).
+ * Restricted members stay visible to those who reach them but are left out of discovery and
+ * search (`accountDiscoverableSql`).
+ *
+ * Every statement that lists or opens someone's content takes the SQL fragments below; code that
+ * holds a user row calls `accountShown`.
+ */
+
+/** The User columns the rule reads (a Prisma select). */
+export const ACCOUNT_STANDING_SELECT = { accountStatus: true, suspendedUntil: true, hiddenAt: true } as const;
+
+export type AccountStanding = { accountStatus: AccountStatus; suspendedUntil: Date | null; hiddenAt: Date | null };
+
+/** The columns of the "User" row a statement aliased `alias` (e.g. `u`). */
+function cols(alias: string) {
+  return {
+    status: sql.ref(`${alias}.accountStatus`),
+    until: sql.ref(`${alias}.suspendedUntil`),
+    hidden: sql.ref(`${alias}.hiddenAt`),
+  };
+}
+
+/** SQL: the status lets the account's content be shown at `at` (hiddenAt aside). */
+function statusShows(c: ReturnType<typeof cols>, at: Expression<Date> | Date): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${c.status} IN ('active', 'restricted') OR (${c.status} = 'suspended' AND ${c.until} IS NOT NULL AND ${c.until} <= ${at}))`;
+}
+
+/** SQL: the content of the "User" row aliased `alias` may be shown to others at `at` (default: the statement's time). */
+export function accountShownSql(alias: string, at: Expression<Date> | Date = sql<Date>`now()`): RawBuilder<SqlBool> {
+  const c = cols(alias);
+  return sql<SqlBool>`(${c.hidden} IS NULL AND ${statusShows(c, at)})`;
+}
+
+/** SQL: as accountShownSql, and the member may appear in discovery, trending and search (not restricted). */
+export function accountDiscoverableSql(alias: string, at: Expression<Date> | Date = sql<Date>`now()`): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${accountShownSql(alias, at)} AND ${sql.ref(`${alias}.accountStatus`)} <> 'restricted')`;
+}
+
+const eb = expressionBuilder<DB, never>();
+
+/** SQL: the member with this id exists and may be shown (for statements without the "User" row at hand). */
+export function accountIdShownSql(userId: string | Expression<string>, at: Expression<Date> | Date = sql<Date>`now()`): Expression<SqlBool> {
+  return eb.exists(
+    eb
+      .selectFrom("User as shown_u")
+      .select(sql.lit(1).as("one"))
+      .where("shown_u.id", "=", userId)
+      .where(accountShownSql("shown_u", at)),
+  );
+}
+
+/** The rule on a user row already read. */
+export function accountShown(u: AccountStanding, now: Date = new Date()): boolean {
+  if (u.hiddenAt) return false;
+  if (u.accountStatus === "active" || u.accountStatus === "restricted") return true;
+  return u.accountStatus === "suspended" && u.suspendedUntil !== null && u.suspendedUntil <= now;
+}
+
+/** Why this account may not sign in now (suspended, banned), or null. */
+export function signInRefusal(u: Pick<AccountStanding, "accountStatus" | "suspendedUntil">, now: Date = new Date()): "account_suspended" | "account_banned" | null {
+  if (u.accountStatus === "banned") return "account_banned";
+  if (u.accountStatus === "suspended" && (u.suspendedUntil === null || u.suspendedUntil > now)) return "account_suspended";
+  return null;
+}
+
+/** The rule as a Prisma filter on a User relation, for the statements written with Prisma (comments, chat, notifications). */
+export function accountShownWhere(now: Date = new Date()) {
+  return {
+    hiddenAt: null,
+    OR: [{ accountStatus: { in: ["active", "restricted"] as AccountStatus[] } }, { accountStatus: "suspended" as const, suspendedUntil: { lte: now } }],
+  };
+}
+
+/** accountDiscoverableSql as a Prisma filter: shown and not restricted. */
+export function accountDiscoverableWhere(now: Date = new Date()) {
+  return { ...accountShownWhere(now), NOT: { accountStatus: "restricted" as const } };
+}
