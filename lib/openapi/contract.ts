@@ -3,6 +3,7 @@ import { chatOperations } from "@/lib/openapi/operations/chat";
 import { contactOperations } from "@/lib/openapi/operations/contact";
 import { discoveryOperations } from "@/lib/openapi/operations/discovery";
 import { adminMoneyOperations, earningsOperations } from "@/lib/openapi/operations/earnings";
+import { identityOperations } from "@/lib/openapi/operations/identity";
 import { mediaOperations } from "@/lib/openapi/operations/media";
 import { notificationOperations } from "@/lib/openapi/operations/notifications";
 import { paymentOperations } from "@/lib/openapi/operations/payments";
@@ -36,6 +37,7 @@ export const OPERATIONS: Operation[] = [
   ...settingsOperations,
   ...chatOperations,
   ...serviceOperations,
+  ...identityOperations,
 ];
 
 /** The folder under app/api that holds an operation's route.ts: /api/users/{username} -> users/[username]. */

@@ -71,6 +71,8 @@ export async function seedDemoData(): Promise<DemoAdmin | null> {
         bio: c.bio,
         location: c.location,
         subscriptionPrice: c.priceCents,
+        // the demo creators passed identity verification (issue 19 point 4)
+        verifiedAt: new Date(Date.now() - (119 - i * 10) * DAY),
         createdAt: new Date(Date.now() - (120 - i * 10) * DAY),
       },
     });

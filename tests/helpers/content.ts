@@ -2,17 +2,20 @@
 import sharp from "sharp";
 import { api, baseUrl, uniqueUser } from "./http";
 import { prisma } from "./db";
+import { markCreatorVerified } from "./verification";
 
 const rnd = () => Math.floor(Math.random() * 254) + 1;
 
 export type TestUser = { id: string; token: string; username: string; email: string };
 
-export async function registerUser(): Promise<TestUser> {
+/** A new member through the API, identity-verified (tests/helpers/verification.ts) unless `verified: false`. */
+export async function registerUser(opts: { verified?: boolean } = {}): Promise<TestUser> {
   const u = uniqueUser();
   // each test user signs up from its own address, so the sign-up rate limit (per network) is not hit
   const ip = `10.${rnd()}.${rnd()}.${rnd()}`;
   const res = await api("/api/users/register", { method: "POST", body: u, headers: { "x-forwarded-for": ip } });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.json)}`);
+  if (opts.verified !== false) await markCreatorVerified(res.json._id);
   return { id: res.json._id, token: res.json.token, username: res.json.username, email: res.json.email };
 }
 

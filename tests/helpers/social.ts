@@ -4,12 +4,16 @@
 import { api, uniqueUser } from "./http";
 import { prisma } from "./db";
 import { addCard as saveCard } from "@/lib/wallet/cards";
+import { markCreatorVerified } from "./verification";
 
 const rnd = () => Math.floor(Math.random() * 250) + 1;
 
 export type TestUser = { id: string; token: string; username: string; firstName: string };
 
-export async function member(opts: { priceCents?: number | null; firstName?: string; lastName?: string; username?: string } = {}): Promise<TestUser> {
+/** A new member through the API; identity-verified like every creator that may be paid, unless `verified: false`. */
+export async function member(
+  opts: { priceCents?: number | null; firstName?: string; lastName?: string; username?: string; verified?: boolean } = {},
+): Promise<TestUser> {
   const form = uniqueUser();
   if (opts.firstName) form.firstName = opts.firstName;
   if (opts.lastName) form.lastName = opts.lastName;
@@ -20,6 +24,7 @@ export async function member(opts: { priceCents?: number | null; firstName?: str
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.json)}`);
   const user = { id: res.json._id as string, token: res.json.token as string, username: res.json.username as string, firstName: form.firstName };
   if (opts.priceCents !== undefined) await setPrice(user.id, opts.priceCents);
+  if (opts.verified !== false) await markCreatorVerified(user.id);
   return user;
 }
 

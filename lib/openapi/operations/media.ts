@@ -41,7 +41,9 @@ only the uploader). The \`url\` is \`/api/media/{key}?exp={unix}&sig={HMAC-SHA25
     tag,
     summary: "Serve a private file through a signed link",
     description: `The bytes with their content type, \`cache-control: private\`, and single HTTP ranges (206 / 416)
-for video. Checked by signature; links come from \`GET /api/users/content/access/{mediaKey}\`.`,
+for video. Checked by signature; links come from \`GET /api/users/content/access/{mediaKey}\`. A visitor from a country of
+\`AGE_ASSURANCE_REQUIRED_COUNTRIES\` also needs a signed-in account with a passed strong age check (403
+\`age_assurance_required\`, see \`GET /api/users/age-check\`). Identity documents are never served here.`,
     auth: "none",
     params: { key: { description: "the media key" } },
     query: signedLinkQuery,
@@ -49,7 +51,7 @@ for video. Checked by signature; links come from \`GET /api/users/content/access
       { status: 200, description: "the file", contentType: "*/*" },
       { status: 206, description: "the asked range of the file", contentType: "*/*" },
     ],
-    errors: { 403: "an altered or expired link", 404: "unknown file", 416: "a range outside the file" },
+    errors: { 403: "an altered or expired link, or `age_assurance_required`", 404: "unknown file", 416: "a range outside the file" },
   },
   {
     method: "GET",
