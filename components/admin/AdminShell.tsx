@@ -9,6 +9,7 @@ import { ContactsSection } from "./contacts/ContactsSection";
 import { NewsletterSection } from "./newsletter/NewsletterSection";
 import { PaymentsSection } from "./payments/PaymentsSection";
 import { PayoutsSection } from "./payouts/PayoutsSection";
+import { VerificationsSection } from "./verifications/VerificationsSection";
 import { SECTIONS, type SectionId } from "./sections";
 import { ADMIN_TEXT } from "./strings";
 import { signOutAdmin, verifyAdmin } from "./admin-api";
@@ -67,6 +68,7 @@ export function AdminShell({ username }: { username: string }) {
           {section === "newsletter" && <NewsletterSection />}
           {section === "payouts" && <PayoutsSection />}
           {section === "payments" && <PaymentsSection />}
+          {section === "verifications" && <VerificationsSection />}
         </main>
       </div>
     </div>

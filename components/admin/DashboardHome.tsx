@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowRight, Banknote, CreditCard, Mail, Newspaper } from "lucide-react";
+import { ArrowRight, Banknote, CreditCard, IdCard, Mail, Newspaper } from "lucide-react";
 import { ADMIN_TEXT } from "./strings";
 import { dashboardGreeting, frenchDate } from "./greeting";
 import { useClientHour, useClientToday } from "./useClientHour";
@@ -16,6 +16,7 @@ export function DashboardHome({ username, onOpen }: { username: string; onOpen: 
     { id: "newsletter" as const, title: ADMIN_TEXT.sections.newsletter, text: T.newsletterCard, icon: Newspaper },
     { id: "payouts" as const, title: ADMIN_TEXT.sections.payouts, text: T.payoutsCard, icon: Banknote },
     { id: "payments" as const, title: ADMIN_TEXT.sections.payments, text: T.paymentsCard, icon: CreditCard },
+    { id: "verifications" as const, title: ADMIN_TEXT.sections.verifications, text: T.verificationsCard, icon: IdCard },
   ];
   return (
     <div className="space-y-8">

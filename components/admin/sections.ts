@@ -1,7 +1,7 @@
-import { Banknote, CreditCard, LayoutDashboard, Mail, Newspaper, type LucideIcon } from "lucide-react";
+import { Banknote, CreditCard, IdCard, LayoutDashboard, Mail, Newspaper, type LucideIcon } from "lucide-react";
 import { ADMIN_TEXT } from "./strings";
 
-export type SectionId = "dashboard" | "newsletter" | "contact" | "payouts" | "payments";
+export type SectionId = "dashboard" | "newsletter" | "contact" | "payouts" | "payments" | "verifications";
 
 /**
  * The menu. Only the sections that have content are listed; the SPEC's other entries
@@ -14,4 +14,5 @@ export const SECTIONS: ReadonlyArray<{ id: SectionId; label: string; icon: Lucid
   { id: "contact", label: ADMIN_TEXT.sections.contact, icon: Mail },
   { id: "payouts", label: ADMIN_TEXT.sections.payouts, icon: Banknote },
   { id: "payments", label: ADMIN_TEXT.sections.payments, icon: CreditCard },
+  { id: "verifications", label: ADMIN_TEXT.sections.verifications, icon: IdCard },
 ];
