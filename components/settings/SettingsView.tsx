@@ -11,6 +11,7 @@ import { TwoFactorSettings } from "./TwoFactorSettings";
 import { SettingsSection } from "./SettingsSection";
 import { SETTINGS_SECTIONS } from "./sections";
 import { PaymentHistory } from "@/components/payments/PaymentHistory";
+import { IdentityLinks } from "@/components/identity/IdentityLinks";
 
 interface Props {
   preferences: Record<string, boolean>;
@@ -24,7 +25,8 @@ export function SettingsView({ preferences, email, pendingEmail, displayName }: 
   const t = useTranslations("Settings");
   const ts = useTranslations("Security");
   const title = useTranslations();
-  const [language, emailSection, publicName, password, twoFactor, sessions, notifications, payments] = SETTINGS_SECTIONS;
+  const ti = useTranslations("Identity");
+  const [language, emailSection, publicName, password, twoFactor, sessions, notifications, payments, identity] = SETTINGS_SECTIONS;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
       <header className="mb-8">
@@ -71,6 +73,9 @@ export function SettingsView({ preferences, email, pendingEmail, displayName }: 
           </SettingsSection>
           <SettingsSection id={payments!.id} icon={payments!.icon} title={t("paymentsTitle")} hint={t("paymentsHint")}>
             <PaymentHistory />
+          </SettingsSection>
+          <SettingsSection id={identity!.id} icon={identity!.icon} title={ti("linksTitle")} hint={ti("linksHint")}>
+            <IdentityLinks />
           </SettingsSection>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Bell, Globe, KeyRound, Mail, MonitorSmartphone, Receipt, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
+import { Bell, Globe, IdCard, KeyRound, Mail, MonitorSmartphone, Receipt, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
 
 type TitleKey =
   | "Settings.languageTitle"
@@ -8,7 +8,8 @@ type TitleKey =
   | "Settings.notificationsTitle"
   | "Settings.paymentsTitle"
   | "Security.twoFactorTitle"
-  | "Security.sessionsTitle";
+  | "Security.sessionsTitle"
+  | "Identity.linksTitle";
 
 /** The settings page's sections, in order: anchor id, dictionary key of the title (namespace.key), icon. */
 export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon: LucideIcon }[] = [
@@ -20,6 +21,7 @@ export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon:
   { id: "sessions", titleKey: "Security.sessionsTitle", icon: MonitorSmartphone },
   { id: "notifications", titleKey: "Settings.notificationsTitle", icon: Bell },
   { id: "payments", titleKey: "Settings.paymentsTitle", icon: Receipt },
+  { id: "identity", titleKey: "Identity.linksTitle", icon: IdCard },
 ];
 
 /** Notification types offered as switches (the API also knows the legacy content_like/new_content). */

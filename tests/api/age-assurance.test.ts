@@ -9,7 +9,7 @@ import { apiForm, createPost, registerUser } from "../helpers/content";
 import { makeAdminById } from "../helpers/social";
 import { ageCheckForm } from "../helpers/identity";
 import { ageAssuranceSatisfied, strongCheckRequired } from "@/lib/age-assurance/rule";
-import { serveAdultMedia } from "@/lib/age-assurance/media";
+import { mediaAccessFor, serveAdultMedia } from "@/lib/age-assurance/media";
 import { signedMediaUrl } from "@/lib/media/signed-url";
 import { AppError } from "@/lib/errors";
 
@@ -57,6 +57,9 @@ describe("ageAssuranceSatisfied", () => {
     expect(refused).toMatchObject({ status: 403, code: "age_assurance_required" });
     expect((await gate(fan.id, "TN")).status).toBe(200);
     expect((await gate(null, "DE")).status).toBe(200);
+    // the link itself is refused first, with the code the page turns into an offer of the check
+    await expect(mediaAccessFor(creator.id, key, "FR", LISTED)).rejects.toMatchObject({ status: 403, code: "age_assurance_required" });
+    expect((await mediaAccessFor(creator.id, key, "TN", LISTED)).url).toMatch(/^\/api\/media\//);
 
     const started = await apiForm("/api/users/age-check", { token: fan.token, form: await ageCheckForm() });
     expect(started.status).toBe(201);

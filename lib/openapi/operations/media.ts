@@ -32,7 +32,7 @@ only the uploader). The \`url\` is \`/api/media/{key}?exp={unix}&sig={HMAC-SHA25
         schema: z.object({ success: successTrue, url: z.string(), expiresAt: time, type: z.enum(["image", "video"]), mimeType: z.string() }),
       },
     ],
-    errors: { 403: "not allowed to see it", 404: "unknown key" },
+    errors: { 403: "not allowed to see it, or `age_assurance_required` (a visitor from AGE_ASSURANCE_REQUIRED_COUNTRIES without a strong age check)", 404: "unknown key" },
   },
   {
     method: "GET",
