@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { prisma, type Tx } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
 import { AppError, notFound } from "@/lib/errors";
 import { validate } from "@/lib/http/parse";
 import { withUpload, type SpooledFile } from "@/lib/media/upload";
@@ -90,7 +92,7 @@ export async function tagPerformers(tx: Tx, post: { id: string; authorId: string
 
 /** Serialises the consent changes of one post, so the last answer always sees the others. */
 async function lockPost(tx: Tx, postId: string) {
-  await tx.$queryRaw`SELECT 1 FROM "Post" WHERE "id" = ${postId}::uuid FOR NO KEY UPDATE`;
+  await kysely(tx).selectFrom("Post").select(sql.lit(1).as("one")).where("id", "=", postId).forNoKeyUpdate().executeTakeFirst();
 }
 
 async function ownPost(authorId: string, rawPostId: string) {

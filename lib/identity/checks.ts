@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { prisma } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
 import { recordAudit, type AuditActor } from "@/lib/audit/log";
 import { AppError, notFound } from "@/lib/errors";
 import { afterResponse } from "@/lib/http/after-response";
@@ -70,7 +72,7 @@ export async function submitCheck(
     try {
       await prisma.$transaction(async (tx) => {
         // two submissions at once: the second sees the first's pending check under the row lock
-        await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${userId}::uuid FOR NO KEY UPDATE`;
+        await kysely(tx).selectFrom("User").select(sql.lit(1).as("one")).where("id", "=", userId).forNoKeyUpdate().executeTakeFirst();
         const open = await tx.identityCheck.count({ where: { userId, kind, status: "pending" } });
         if (open) throw new AppError(409, "Your documents are already waiting for review", undefined, "check_pending");
         const check = await tx.identityCheck.create({

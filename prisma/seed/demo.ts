@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { upsertAdmin } from "@/lib/auth/accounts";
+import { declaredAtSignUp } from "@/lib/age-assurance/record";
 import { setCoverImage, setProfileImage } from "@/lib/profiles/images";
 import { createPost } from "@/lib/posts/create";
 import { toggleLike } from "@/lib/posts/likes";
@@ -74,6 +75,7 @@ export async function seedDemoData(): Promise<DemoAdmin | null> {
         // the demo creators passed identity verification (issue 19 point 4)
         verifiedAt: new Date(Date.now() - (119 - i * 10) * DAY),
         createdAt: new Date(Date.now() - (120 - i * 10) * DAY),
+        ageAssuranceChecks: { create: declaredAtSignUp(new Date(Date.now() - (120 - i * 10) * DAY)) },
       },
     });
     creatorIds.set(c.username, user.id);
@@ -103,6 +105,7 @@ export async function seedDemoData(): Promise<DemoAdmin | null> {
         lastName: f.lastName,
         dateOfBirth: new Date(Date.UTC(1995 + i, (i * 3) % 12, 10 + i)),
         createdAt: new Date(Date.now() - (60 - i * 5) * DAY),
+        ageAssuranceChecks: { create: declaredAtSignUp(new Date(Date.now() - (60 - i * 5) * DAY)) },
       },
     });
     fanIds.set(f.username, user.id);

@@ -5,7 +5,8 @@ import { creator, daysAgo, daysFromNow, insertSubscription, member, setPrice } f
 import { REFRESH_LOCK_KEY, refreshCreatorStats } from "@/lib/discovery/stats";
 import { onEmbeddedDatabase } from "../helpers/db";
 
-const creatorCount = () => prisma.user.count({ where: { subscriptionPrice: { not: null }, role: "MEMBER" } });
+// a creator (lib/users/creator.ts): a verified member with a price (issue 19: unverified ones are not listed)
+const creatorCount = () => prisma.user.count({ where: { subscriptionPrice: { not: null }, role: "MEMBER", verifiedAt: { not: null } } });
 const allStats = () => prisma.creatorStats.findMany({ orderBy: { creatorId: "asc" } });
 
 async function trendingIds(): Promise<string[]> {

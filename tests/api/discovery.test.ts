@@ -63,7 +63,7 @@ describe("GET /api/users/discover/trending", () => {
     for (const k of ["_id", "username", "firstName", "lastName", "profileImage", "coverImage", "bio", "subscriberCount", "postCount", "recentSubscribers", "subscriptionPrice", "trendingRank"]) {
       expect(c).toHaveProperty(k);
     }
-    const total = await prisma.user.count({ where: { subscriptionPrice: { not: null }, role: "MEMBER" } });
+    const total = await prisma.user.count({ where: { subscriptionPrice: { not: null }, role: "MEMBER", verifiedAt: { not: null } } });
     expect(res.json.pagination).toMatchObject({ page: 1, totalCount: total, totalPages: Math.ceil(total / 12), hasPrev: false, hasNext: total > 12 });
     const p2 = await api("/api/users/discover/trending?page=2&limit=1");
     expect(p2.json.creators[0].trendingRank).toBe(2);

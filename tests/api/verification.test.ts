@@ -13,6 +13,17 @@ import { submitVerification, verificationForm } from "../helpers/identity";
 import { signedDocumentUrl } from "@/lib/identity/documents";
 import { signedMediaUrl } from "@/lib/media/signed-url";
 import { purgeDecidedDocuments } from "@/lib/identity/retention";
+import { refreshCreatorStats } from "@/lib/discovery/stats";
+
+async function trendingIds(): Promise<string[]> {
+  await refreshCreatorStats(new Date(), { wait: true });
+  const ids: string[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api(`/api/users/discover/trending?page=${page}&limit=50`);
+    ids.push(...res.json.creators.map((c: { _id: string }) => c._id));
+    if (!res.json.pagination.hasNext) return ids;
+  }
+}
 
 async function admin(): Promise<TestUser & { firstName: string }> {
   const a = await member();
@@ -144,6 +155,7 @@ describe("an unverified creator", () => {
     const search = await api(`/api/users/search?q=${tag}lina`);
     expect(search.status).toBe(200);
     expect(search.json.users).toHaveLength(0);
+    expect(await trendingIds()).not.toContain(star.id);
 
     expect((await submitVerification(star.token)).status).toBe(201);
     const boss = await admin();
@@ -162,6 +174,7 @@ describe("an unverified creator", () => {
     expect(tip2.status).toBe(201);
     expect((await requestPayout(star.token, 20)).status).toBe(201);
     expect((await api(`/api/users/search?q=${tag}lina`)).json.users.map((u: { _id: string }) => u._id)).toEqual([star.id]);
+    expect(await trendingIds()).toContain(star.id);
 
     // decided once: a second decision is a conflict
     const twice = await api(`/api/admin/verifications/${star.id}/reject`, { method: "POST", token: boss.token, body: { reason: "too late" } });
