@@ -16,7 +16,7 @@ test("a member sends identity documents, an admin refuses them with a reason, th
   const member = { username: `ver${id}`.slice(0, 20), email: `ver_${id}@example.test`, password: `Pw-${id}-long!`, firstName: "Rim", lastName: "Test", dateOfBirth: "1993-04-02" };
   expect((await request.post("/api/users/register", { data: member, headers: { "x-forwarded-for": ip() } })).status()).toBe(201);
 
-  const mctx = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const mctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await mctx.newPage();
   await page.goto("/en/login");
   await page.getByLabel("Email").fill(member.email);
@@ -24,6 +24,7 @@ test("a member sends identity documents, an admin refuses them with a reason, th
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible(SLOW);
 
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/en/verification");
   await expect(page.getByTestId("identity-status")).toHaveAttribute("data-status", "none", SLOW);
   await page.getByLabel("Legal name (as on your document)").fill("Rim Ben Test");
@@ -34,8 +35,12 @@ test("a member sends identity documents, an admin refuses them with a reason, th
   await page.screenshot({ path: `${OUTPUT}/verification-en-375-form.png`, fullPage: true });
   await page.getByRole("button", { name: "Send for review" }).click();
   await expect(page.getByTestId("identity-status")).toHaveAttribute("data-status", "pending", SLOW);
+  // the same page in Tunisian (the default language, right to left)
+  await mctx.addCookies([{ name: "NEXT_LOCALE", value: "tn", url: page.url() }]);
   await page.goto("/verification");
+  await expect(page.locator("html")).toHaveAttribute("lang", "tn");
   await expect(page.getByTestId("identity-status")).toHaveAttribute("data-status", "pending", SLOW);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("توثيق صانع المحتوى");
   await page.screenshot({ path: `${OUTPUT}/verification-tn-375-pending.png`, fullPage: true });
 
   // the admin's side, on a desktop
@@ -75,5 +80,6 @@ test("the admin's verification queue on a phone", async ({ page }) => {
   await page.goto("/admin");
   await page.getByTestId("admin-sidebar").getByRole("button", { name: "Vérifications" }).click();
   await expect(page.getByRole("group", { name: "Type de vérification" })).toBeVisible(SLOW);
+  await expect(page.getByText("Chargement...")).toHaveCount(0, SLOW);
   await page.screenshot({ path: `${OUTPUT}/admin-verifications-375.png` });
 });
