@@ -36,7 +36,7 @@ test("a member sends identity documents, an admin refuses them with a reason, th
   await page.getByRole("button", { name: "Send for review" }).click();
   await expect(page.getByTestId("identity-status")).toHaveAttribute("data-status", "pending", SLOW);
   // the same page in Tunisian (the default language, right to left)
-  await mctx.addCookies([{ name: "NEXT_LOCALE", value: "tn", url: page.url() }]);
+  await mctx.addCookies([{ name: "NEXT_LOCALE", value: "tn", url: new URL("/", page.url()).toString() }]);
   await page.goto("/verification");
   await expect(page.locator("html")).toHaveAttribute("lang", "tn");
   await expect(page.getByTestId("identity-status")).toHaveAttribute("data-status", "pending", SLOW);
