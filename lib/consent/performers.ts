@@ -127,7 +127,7 @@ function performerAnswer(p: PerformerRow) {
 
 async function performersOf(postId: string) {
   const [rows, post] = await Promise.all([
-    prisma.postPerformer.findMany({ where: { postId }, orderBy: { createdAt: "asc" }, select: PERFORMER_SELECT }),
+    prisma.postPerformer.findMany({ where: { postId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: PERFORMER_SELECT }),
     prisma.post.findUniqueOrThrow({ where: { id: postId }, select: { status: true } }),
   ]);
   return { postStatus: post.status, performers: rows.map(performerAnswer) };
@@ -255,7 +255,7 @@ export async function postConsentRecords(rawPostId: string, now = Date.now()) {
     select: { id: true, title: true, status: true, author: { select: { id: true, username: true, verifiedAt: true } } },
   });
   if (!post) throw notFound("Post not found");
-  const rows = await prisma.postPerformer.findMany({ where: { postId }, orderBy: { createdAt: "asc" }, select: PERFORMER_SELECT });
+  const rows = await prisma.postPerformer.findMany({ where: { postId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: PERFORMER_SELECT });
   return {
     post: {
       _id: post.id,

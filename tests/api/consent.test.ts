@@ -41,10 +41,14 @@ describe("tagged co-performers", () => {
 
     const list = await api(`/api/posts/${postId}/performers`, { token: author.token });
     expect(list.status).toBe(200);
-    expect(list.json.performers.map((p: { username: string; status: string; kind: string }) => [p.username, p.status, p.kind])).toEqual([
-      [b.username, "pending", "creator"],
-      [c.username, "pending", "creator"],
-    ]);
+    // tagged in one statement: same moment, so compared in any order
+    const rows = list.json.performers.map((p: { username: string; status: string; kind: string }) => [p.username, p.status, p.kind]);
+    expect(rows.sort()).toEqual(
+      [
+        [b.username, "pending", "creator"],
+        [c.username, "pending", "creator"],
+      ].sort(),
+    );
     const tagOf = (u: TestUser) => list.json.performers.find((p: { username: string }) => p.username === u.username)._id;
     expect((await notificationsOf({ ...b, firstName: "" })).some((n) => n.title === "You were tagged as a co-performer")).toBe(true);
     const mine = await api("/api/users/performer-tags", { token: b.token });
