@@ -70,6 +70,7 @@ async function startServer(databaseUrl: string): Promise<string> {
     // before the server starts, so trending reads current figures.
     SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: "0",
     TRENDING_REFRESH_SECONDS: "0",
+    IDENTITY_RETENTION_INTERVAL_SECONDS: "0",
   });
   await waitForHttp(`${url}/api/health`, 90_000, isDead(child));
   console.log(`app server on ${url} (log: bench/output/next-start.log)`);

@@ -81,11 +81,11 @@ async function users(db: pg.Client, n: Sizes, hash: string) {
   await step("User (creators)", () =>
     batched(db, n.creators, `
       INSERT INTO "User" ("id", "username", "email", "passwordHash", "firstName", "lastName", "dateOfBirth", "role",
-                          "bio", "location", "subscriptionPrice", "locale", "createdAt", "updatedAt")
+                          "bio", "location", "subscriptionPrice", "verifiedAt", "locale", "createdAt", "updatedAt")
       SELECT pg_temp.bid('c', i), 'creator_' || lpad(i::text, 5, '0'), 'creator_' || lpad(i::text, 5, '0') || '@bench.example.com',
              $3, 'Creator', lpad(i::text, 5, '0'), date '1975-01-01' + (i % 9000), 'MEMBER',
              'Bench creator number ' || i || '. Photos, videos and behind the scenes.', 'Tunis',
-             499 + (i % 16) * 100, 'en', now() - interval '2 years' + random() * interval '1 year', now()
+             499 + (i % 16) * 100, now() - interval '1 year', 'en', now() - interval '2 years' + random() * interval '1 year', now()
       FROM generate_series($1::int, $2::int) i`, [hash]),
   );
   await step("User (fans)", () =>

@@ -65,6 +65,15 @@ const schema = z.object({
   SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** seconds between recomputations of the trending/featured figures (CreatorStats), one instance each time; 0 turns it off */
   TRENDING_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** days the identity documents of a decided verification or age check are kept, then deleted (lib/identity/retention.ts) */
+  IDENTITY_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** seconds between runs of the identity-document retention job; 0 turns it off */
+  IDENTITY_RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** ISO 3166-1 alpha-2 codes, comma-separated: visitors from these countries pass a strong age check before any adult media (lib/age-assurance) */
+  AGE_ASSURANCE_REQUIRED_COUNTRIES: z
+    .string()
+    .default("")
+    .transform((s) => s.split(",").map((c) => c.trim().toUpperCase()).filter((c) => /^[A-Z]{2}$/.test(c))),
   /** how mail leaves the app: "outbox" writes each message under DATA_DIR/outbox, "log" logs it */
   MAIL_DRIVER: z.enum(["outbox", "log"]).default("outbox"),
   /** the From address of the app's mail */

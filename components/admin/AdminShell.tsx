@@ -21,6 +21,7 @@ import type { HelpPageRef } from "./services/help-pages-api";
 import { AppealsSection } from "./moderation/AppealsSection";
 import { MembersSection } from "./moderation/MembersSection";
 import { ReportsSection } from "./moderation/ReportsSection";
+import { VerificationsSection } from "./verifications/VerificationsSection";
 import { SECTIONS, type SectionId } from "./sections";
 import { ADMIN_TEXT } from "./strings";
 import { signOutAdmin, verifyAdmin } from "./admin-api";
@@ -108,6 +109,7 @@ export function AdminShell({ username }: { username: string }) {
           {section === "reports" && <ReportsSection />}
           {section === "appeals" && <AppealsSection />}
           {section === "members" && <MembersSection />}
+          {section === "verifications" && <VerificationsSection />}
         </main>
       </div>
     </div>

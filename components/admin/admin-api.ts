@@ -115,3 +115,33 @@ export function actOnTakedown(id: string, action: "remove" | "reject" | "restore
     body: JSON.stringify(body),
   });
 }
+
+export type IdentityDocumentLink = { _id: string; purpose: string; mimeType: string; url: string; expiresAt: string };
+export type AdminIdentityCheck = {
+  _id: string;
+  kind: "creator" | "age";
+  status: "pending" | "approved" | "rejected";
+  legalName: string | null;
+  dateOfBirth: string | null;
+  country: string | null;
+  reason: string | null;
+  submittedAt: string;
+  decidedAt: string | null;
+  documentsDeletedAt: string | null;
+  user: { _id: string; username: string; email: string; name: string; declaredDateOfBirth: string | null };
+  documents: IdentityDocumentLink[];
+};
+export type AdminVerificationList = {
+  success: true;
+  counts: { pendingVerifications: number; pendingAgeChecks: number };
+  verifications: AdminIdentityCheck[];
+  pagination: Pagination;
+};
+
+/** POST /api/admin/verifications/{userId}/approve|reject {kind, reason?}. */
+export function decideVerification(userId: string, kind: "creator" | "age", decision: "approve" | "reject", reason = "") {
+  return requestJson<{ success: true }>(`/api/admin/verifications/${encodeURIComponent(userId)}/${decision}`, {
+    method: "POST",
+    body: JSON.stringify(decision === "reject" ? { kind, reason: reason.trim() } : { kind }),
+  });
+}

@@ -5,6 +5,7 @@ import {
   CreditCard,
   FileText,
   Flag,
+  IdCard,
   Gavel,
   LayoutDashboard,
   LifeBuoy,
@@ -26,6 +27,7 @@ export type SectionId =
   | "reviews"
   | "takedowns"
   | "members"
+  | "verifications"
   | "newsletter"
   | "contact"
   | "payouts"
@@ -48,6 +50,7 @@ export const SECTIONS: ReadonlyArray<{ id: SectionId; label: string; icon: Lucid
   { id: "appeals", label: ADMIN_TEXT.sections.appeals, icon: Scale },
   { id: "reviews", label: ADMIN_TEXT.sections.reviews, icon: ClipboardCheck },
   { id: "takedowns", label: ADMIN_TEXT.sections.takedowns, icon: Gavel },
+  { id: "verifications", label: ADMIN_TEXT.sections.verifications, icon: IdCard },
   { id: "members", label: ADMIN_TEXT.sections.members, icon: Users },
   { id: "payouts", label: ADMIN_TEXT.sections.payouts, icon: Banknote },
   { id: "payments", label: ADMIN_TEXT.sections.payments, icon: CreditCard },

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/Button";
 import { inputClasses } from "@/components/ui/field-styles";
 import { requestJson } from "@/client/request";
 import type { SessionUser } from "@/client/session-user";
-import { serverMessage } from "@/client/api-error";
+import { ApiError, serverMessage } from "@/client/api-error";
 import type { FeedPost } from "@/components/posts/types";
 import { ComposerPreview, type ChosenFile } from "./ComposerPreview";
 
@@ -23,6 +23,7 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
   const [description, setDescription] = useState("");
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  const [performers, setPerformers] = useState("");
   const photos = useRef<HTMLInputElement>(null);
   const videos = useRef<HTMLInputElement>(null);
   const filesRef = useRef(files);
@@ -69,14 +70,17 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
     form.set("description", description.trim());
     for (const f of files) form.append("media", f.file, f.file.name);
     form.set("captions", JSON.stringify(files.map((f) => f.caption.trim())));
+    const coPerformers = performers.split(/[\s,]+/).map((u) => u.replace(/^@/, "")).filter(Boolean);
+    if (coPerformers.length) form.set("performers", JSON.stringify(coPerformers));
     setSubmitting(true);
     try {
-      const body = await requestJson<{ post: FeedPost }>("/api/posts/exclusive-content", { method: "POST", body: form });
+      const body = await requestJson<{ post: FeedPost & { status?: string } }>("/api/posts/exclusive-content", { method: "POST", body: form });
       onCreated(body.post);
       reset();
-      toast.success(t("created"));
+      setPerformers("");
+      toast.success(body.post.status === "draft" ? t("heldForConsent") : t("created"));
     } catch (err) {
-      toast.error(serverMessage(err, t("createFailed")));
+      toast.error(err instanceof ApiError && err.code === "performer_not_verified" ? t("performersNotVerified") : serverMessage(err, t("createFailed")));
     } finally {
       setSubmitting(false);
     }
@@ -118,6 +122,24 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
         rows={3}
         className="w-full resize-y rounded-xl border border-line bg-canvas/60 px-4 py-3 text-ink placeholder:text-subtle focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
       />
+      <div>
+        <label htmlFor="composer-performers" className="mb-1 block text-sm font-medium text-muted">
+          {t("performersLabel")}
+        </label>
+        <input
+          id="composer-performers"
+          value={performers}
+          maxLength={400}
+          onChange={(e) => setPerformers(e.target.value)}
+          placeholder={t("performersPlaceholder")}
+          dir="ltr"
+          className={inputClasses(false)}
+          aria-describedby="composer-performers-hint"
+        />
+        <p id="composer-performers-hint" className="mt-1 text-xs text-subtle">
+          {t("performersHint")}
+        </p>
+      </div>
       {files.length > 0 && (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {files.map((f, i) => (

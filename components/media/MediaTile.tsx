@@ -6,6 +6,8 @@ import clsx from "clsx";
 import { ImageOff, Play } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/Spinner";
+import { ApiError } from "@/client/api-error";
+import { AgeCheckNotice } from "@/components/identity/AgeCheckNotice";
 import { accessUrl, fetchSignedUrl, signedUrlOf, type AccessResponse } from "./signed-url";
 import { MediaViewer, type ViewerMedia } from "./MediaViewer";
 
@@ -53,7 +55,8 @@ export function MediaTile({ mediaKey, kind, caption, className }: MediaTileProps
           <Spinner className="size-8" label={t("loading")} />
         </div>
       )}
-      {state.status === "failed" && (
+      {state.status === "failed" && error instanceof ApiError && error.code === "age_assurance_required" && <AgeCheckNotice />}
+      {state.status === "failed" && !(error instanceof ApiError && error.code === "age_assurance_required") && (
         <div className="flex aspect-square w-full flex-col items-center justify-center gap-2 text-subtle" role="img" aria-label={t("unavailable")}>
           <ImageOff className="size-10" aria-hidden />
         </div>

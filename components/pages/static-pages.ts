@@ -7,12 +7,12 @@ export type PageKey =
 /** A call to action under the text: a page and the "Pages.cta.<label>" key of its label. */
 export interface PageAction {
   href: string;
-  label: "signup" | "pricing" | "profile" | "discover" | "contact" | "safety" | "report" | "help" | "guidelines" | "privacy";
+  label: "signup" | "pricing" | "profile" | "discover" | "contact" | "safety" | "report" | "help" | "guidelines" | "privacy" | "verification" | "ageCheck";
 }
 
 export const pageActions: Partial<Record<PageKey, PageAction[]>> = {
   creatorSignup: [{ href: "/signup", label: "signup" }, { href: "/pricing", label: "pricing" }],
-  creatorHub: [{ href: "/profile", label: "profile" }, { href: "/guidelines", label: "guidelines" }],
+  creatorHub: [{ href: "/verification", label: "verification" }, { href: "/profile", label: "profile" }, { href: "/guidelines", label: "guidelines" }],
   resources: [{ href: "/guidelines", label: "guidelines" }, { href: "/help", label: "help" }],
   pricing: [{ href: "/signup", label: "signup" }],
   guidelines: [{ href: "/report", label: "report" }],
@@ -26,5 +26,5 @@ export const pageActions: Partial<Record<PageKey, PageAction[]>> = {
   terms: [{ href: "/guidelines", label: "guidelines" }],
   cookies: [{ href: "/privacy", label: "privacy" }],
   dmca: [{ href: "/contact", label: "contact" }],
-  ageVerification: [{ href: "/contact", label: "contact" }],
+  ageVerification: [{ href: "/age-check", label: "ageCheck" }, { href: "/contact", label: "contact" }],
 };

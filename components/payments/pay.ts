@@ -52,6 +52,7 @@ export async function pay(purchase: Purchase, cardId: string): Promise<CheckoutO
 export function refusal(err: unknown): Problem {
   if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500) return { key: checkoutTexts.otherwise };
   if (err.status === 402) return { key: "Checkout.declined" };
+  if (err.code === "creator_not_verified") return { key: "Checkout.creatorNotVerified" };
   const cardProblem = err.errors?.paymentMethod?.[0] ?? err.errors?.cardId?.[0];
   return problemOf(cardProblem ?? err.message, checkoutTexts);
 }

@@ -14,6 +14,7 @@ import { SETTINGS_SECTIONS } from "./sections";
 import { PaymentHistory } from "@/components/payments/PaymentHistory";
 import { BlockedMembersSettings } from "./BlockedMembersSettings";
 import { GeoBlockSettings } from "./GeoBlockSettings";
+import { IdentityLinks } from "@/components/identity/IdentityLinks";
 
 interface Props {
   preferences: Record<string, boolean>;
@@ -27,7 +28,8 @@ export function SettingsView({ preferences, email, pendingEmail, displayName }: 
   const t = useTranslations("Settings");
   const ts = useTranslations("Security");
   const title = useTranslations();
-  const [language, emailSection, publicName, categories, password, twoFactor, sessions, notifications, payments, geoBlock, blocked] = SETTINGS_SECTIONS;
+  const ti = useTranslations("Identity");
+  const [language, emailSection, publicName, categories, password, twoFactor, sessions, notifications, payments, geoBlock, blocked, identity] = SETTINGS_SECTIONS;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
       <header className="mb-8">
@@ -83,6 +85,9 @@ export function SettingsView({ preferences, email, pendingEmail, displayName }: 
           </SettingsSection>
           <SettingsSection id={blocked!.id} icon={blocked!.icon} title={t("blocksTitle")} hint={t("blocksHint")}>
             <BlockedMembersSettings />
+          </SettingsSection>
+          <SettingsSection id={identity!.id} icon={identity!.icon} title={ti("linksTitle")} hint={ti("linksHint")}>
+            <IdentityLinks />
           </SettingsSection>
         </div>
       </div>

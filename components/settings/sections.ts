@@ -1,4 +1,4 @@
-import { Ban, Bell, Globe, KeyRound, Mail, MapPinOff, MonitorSmartphone, Receipt, ShieldCheck, Tags, UserRound, type LucideIcon } from "lucide-react";
+import { Ban, Bell, Globe, IdCard, KeyRound, Mail, MapPinOff, MonitorSmartphone, Receipt, ShieldCheck, Tags, UserRound, type LucideIcon } from "lucide-react";
 
 type TitleKey =
   | "Settings.languageTitle"
@@ -11,7 +11,8 @@ type TitleKey =
   | "Settings.geoBlockTitle"
   | "Settings.blocksTitle"
   | "Security.twoFactorTitle"
-  | "Security.sessionsTitle";
+  | "Security.sessionsTitle"
+  | "Identity.linksTitle";
 
 /** The settings page's sections, in order: anchor id, dictionary key of the title (namespace.key), icon. */
 export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon: LucideIcon }[] = [
@@ -26,6 +27,7 @@ export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon:
   { id: "payments", titleKey: "Settings.paymentsTitle", icon: Receipt },
   { id: "geo-block", titleKey: "Settings.geoBlockTitle", icon: MapPinOff },
   { id: "blocked", titleKey: "Settings.blocksTitle", icon: Ban },
+  { id: "identity", titleKey: "Identity.linksTitle", icon: IdCard },
 ];
 
 /** Notification types offered as switches (the API also knows the legacy content_like/new_content). */

@@ -10,6 +10,7 @@ import { issueLoginChallenge, redeemLoginChallenge } from "@/lib/auth/login-chal
 import type { LoginInput, RegisterInput } from "@/shared/schemas/users";
 import { assertUsernameClaimable } from "@/lib/users/username-hold";
 import { assertEmailClaimable } from "@/lib/users/email-claim";
+import { declaredAtSignUp } from "@/lib/age-assurance/record";
 
 const INVALID_LOGIN = "Invalid email or password";
 const TOO_MANY = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
@@ -51,6 +52,8 @@ export async function registerMember(input: RegisterInput, client: ClientInfo) {
         firstName: input.firstName,
         lastName: input.lastName,
         dateOfBirth: new Date(`${input.dateOfBirth}T00:00:00Z`),
+        // the default age-assurance method: this declared 18+ date of birth (lib/age-assurance)
+        ageAssuranceChecks: { create: declaredAtSignUp(new Date()) },
       },
     });
     return { user, ...(await startSession(user, client)) };

@@ -6,6 +6,7 @@ import { log } from "@/lib/log";
 import { platformFee } from "@/lib/payments/ledger";
 import { providerNamed } from "@/lib/payments/provider";
 import { completePayment, failPayment, type Completed } from "@/lib/checkout/complete";
+import { requireVerifiedCreator } from "@/lib/users/creator";
 
 /**
  * Checkout: the one way a payer's card is charged (docs/decisions/025-money.md). The payment row is
@@ -61,6 +62,8 @@ export async function payerCard(payerId: string, cardId: string, field: string, 
 
 export async function checkout(input: CheckoutInput, now = new Date()): Promise<CheckoutResult> {
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw new Error(`checkout: amountCents must be a positive integer, got ${input.amountCents}`);
+  // nobody pays a creator whose identity is not verified (a renewal continues what was paid before)
+  if (!input.renewal) await requireVerifiedCreator(input.payeeId);
   const e = env();
   const payment = await prisma
     .$transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { env } from "@/lib/env";
 import { refreshCreatorStats } from "@/lib/discovery/stats";
 import { expireDueSubscriptions } from "@/lib/subscriptions/expire";
 import { renewDueSubscriptions } from "@/lib/checkout/renewals";
+import { purgeDecidedDocuments } from "@/lib/identity/retention";
 import type { Job } from "./queue";
 
 /**
@@ -20,5 +21,7 @@ export function backgroundJobs(e = env()): Job[] {
     },
     // the trending/featured figures (CreatorStats); also proposed at start-up, like every job
     { name: "creator-stats", everySeconds: e.TRENDING_REFRESH_SECONDS, run: (now) => refreshCreatorStats(now) },
+    // deletes the identity documents of checks decided IDENTITY_DOCUMENT_RETENTION_DAYS ago (lib/identity/retention.ts)
+    { name: "identity-retention", everySeconds: e.IDENTITY_RETENTION_INTERVAL_SECONDS, run: (now) => purgeDecidedDocuments(now) },
   ];
 }

@@ -4,7 +4,7 @@ import { parseRange } from "@/lib/media/range";
 import { verifyMediaSignature } from "@/lib/media/signed-url";
 import { PUBLIC_IMAGE_CONTENT_TYPE, pickVariant, publicImageKind } from "@/lib/media/public-images";
 import { storage } from "@/lib/storage";
-import { isValidKey } from "@/lib/storage/keys";
+import { isIdentityKey, isValidKey } from "@/lib/storage/keys";
 
 /** Bytes of a stored object as an HTTP answer, honouring a single Range (206/416). */
 async function streamObject(key: string, contentType: string, rangeHeader: string | null, cacheControl: string): Promise<Response> {
@@ -35,6 +35,8 @@ async function streamObject(key: string, contentType: string, rangeHeader: strin
 /** GET /api/media/{key}?exp&sig: private media through a signed link only (403 if altered or expired). */
 export async function serveSignedMedia(key: string, exp: string | null, sig: string | null, rangeHeader: string | null) {
   if (!isValidKey(key)) throw forbidden("Invalid or expired link");
+  // identity documents are not media: never served here, whatever the link (lib/identity/documents.ts)
+  if (isIdentityKey(key)) throw notFound("Media not found");
   const secondsLeft = verifyMediaSignature(key, exp, sig);
   if (secondsLeft === null) throw forbidden("Invalid or expired link");
   const media = await prisma.media.findUnique({ where: { key }, select: { mimeType: true } });

@@ -4,6 +4,7 @@ import { chatOperations } from "@/lib/openapi/operations/chat";
 import { contactOperations } from "@/lib/openapi/operations/contact";
 import { discoveryOperations } from "@/lib/openapi/operations/discovery";
 import { adminMoneyOperations, earningsOperations } from "@/lib/openapi/operations/earnings";
+import { identityOperations } from "@/lib/openapi/operations/identity";
 import { mediaOperations } from "@/lib/openapi/operations/media";
 import { moderationOperations } from "@/lib/openapi/operations/moderation";
 import { notificationOperations } from "@/lib/openapi/operations/notifications";
@@ -44,6 +45,7 @@ export const OPERATIONS: Operation[] = [
   ...safetyOperations,
   ...serviceOperations,
   ...reportOperations,
+  ...identityOperations,
 ];
 
 /** The folder under app/api that holds an operation's route.ts: /api/users/{username} -> users/[username]. */

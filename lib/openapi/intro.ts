@@ -102,7 +102,8 @@ default promotes the newest remaining one.`,
   },
   {
     name: "Tips",
-    description: `Any member can be tipped (profile, feed and chat all offer it), not only users with a price.
+    description: `Any verified member can be tipped (profile, feed and chat all offer it), not only users with a price;
+an unverified one is refused (403 \`creator_not_verified\`, see [Verification](#verification-and-age-assurance)).
 A tip is refunded only by the platform (an admin's refund, or a chargeback through the provider).`,
   },
   {
@@ -154,8 +155,28 @@ same transaction.`,
 creators, and discover filters by one (\`?category=slug\` on featured and trending).`,
   },
   {
+    name: "Verification and age assurance",
+    description: `A member becomes a creator who can be paid only after an admin approved their identity documents
+([decision 035](decisions/035-identity-verification.md)); until then subscribe, tip, purchase and payout
+answer 403 \`creator_not_verified\` and discovery and search leave them out. Fans' age: every account has
+the declared date of birth of sign-up; visitors from \`AGE_ASSURANCE_REQUIRED_COUNTRIES\` need a strong check
+(the built-in one: an identity document reviewed by an admin) before any adult media
+([docs/age-assurance.md](age-assurance.md)).`,
+  },
+  {
+    name: "Co-performer consent",
+    description: `A post showing anyone besides its creator names each co-performer: a verified creator, who accepts
+or declines the tag, or a person with a signed release and identity document. A post with a pending or
+declined co-performer is not published ([decision 036](decisions/036-co-performer-consent.md)).`,
+  },
+  {
+    name: "Back office: verifications",
+    description: `Admin only. The identity queue (creator verifications and age checks), decisions with a reason
+(audited, told to the member), the private documents through 5-minute signed links, and a post's consent records.`,
+  },
+  {
     name: "Discovery and search",
-    description: `Creators are members with a subscription price. Counts use the access rule of
+    description: `Creators are identity-verified members with a subscription price. Counts use the access rule of
 [Subscriptions](#subscriptions).
 
 **Freshness.** Trending and featured read the \`CreatorStats\` table (one row per creator: subscriberCount,

@@ -9,6 +9,7 @@ import { payoutAnswer, PAYOUT_SELECT } from "@/lib/payments/payout-answer";
 import type { PayoutAnswer } from "@/shared/answers/money";
 import { belowMinimum, MORE_THAN_AVAILABLE, NO_PAYOUT_METHOD, type PayoutListQuery, type PayoutRequestInput } from "@/shared/schemas/earnings";
 import { toCents } from "@/shared/validation/amount";
+import { requireVerifiedCreator } from "@/lib/users/creator";
 import { payoutMethodLabel } from "@/shared/validation/payout";
 
 /**
@@ -34,6 +35,7 @@ export async function requestPayout(creatorId: string, input: PayoutRequestInput
   const refuse = (message: string) => badRequest(message, { amount: [message] });
   return prisma.$transaction(async (tx) => {
     if (!(await lockCreator(tx, creatorId))) throw refuse(NO_PAYOUT_METHOD);
+    await requireVerifiedCreator(creatorId, tx);
     // FOR SHARE: the method cannot be deleted before this transaction ends (the row keeps its label anyway)
     const method = await kysely(tx)
       .selectFrom("PayoutMethod")

@@ -1,4 +1,4 @@
-import { prisma } from "@/lib/db";
+import { prisma, type Tx } from "@/lib/db";
 import { badRequest } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { prepareMedia, storePrepared, type MediaInput, type PreparedMedia } from "@/lib/media/prepare";
@@ -13,7 +13,14 @@ export const CAPTION_MAX = 300;
 
 /** A file of a new post: bytes in memory (the demo seed) or an upload spooled to disk. */
 export type NewPostFile = ({ bytes: Buffer } | { file: MediaInput }) & { filename?: string; caption?: string | null };
-export type NewPostInput = { authorId: string; title: string; description: string; files: NewPostFile[] };
+export type NewPostInput = {
+  authorId: string;
+  title: string;
+  description: string;
+  files: NewPostFile[];
+  /** runs in the post's transaction once its rows are written (co-performer tags: lib/consent/create.ts) */
+  beforeCommit?: (tx: Tx, post: { id: string; authorId: string; title: string }) => Promise<void>;
+};
 
 /**
  * Creates a post with all its media, all or nothing: every file is checked first
@@ -66,6 +73,7 @@ export async function createPost(input: NewPostInput, now = new Date()) {
           position,
         })),
       });
+      await input.beforeCommit?.(tx, { id: post.id, authorId: input.authorId, title });
       return readPosts(input.authorId, { id: post.id }, { db: tx, as: { visible: true, isLiked: false } });
     });
     return created!;

@@ -3,12 +3,14 @@ import { mediaUploadRules } from "@/lib/media/prepare";
 import { withUpload, type UploadForm } from "@/lib/media/upload";
 import { MAX_FILES_PER_POST, type NewPostFile } from "@/lib/posts/create";
 
-export type PostForm = { title: string; description: string; files: NewPostFile[] };
+export type PostForm = { title: string; description: string; files: NewPostFile[]; performers: string[] };
 
 /**
  * Reads the multipart body of POST /api/posts/exclusive-content as it streams: title,
- * description, `media` (repeated, up to 10 files, each spooled to a temporary file) and optional
- * `captions` (a JSON array, or one repeated field per file), then runs `fn` with it. The
+ * description, `media` (repeated, up to 10 files, each spooled to a temporary file), optional
+ * `captions` (a JSON array, or one repeated field per file) and optional `performers` (the
+ * usernames of co-performers: a JSON array, a comma-separated list or repeated fields; lib/consent),
+ * then runs `fn` with it. The
  * temporary files are gone when this settles.
  */
 export function withPostForm<T>(req: Request, fn: (form: PostForm) => Promise<T>): Promise<T> {
@@ -23,6 +25,7 @@ function toPostForm(form: UploadForm): PostForm {
     title: text("title"),
     description: text("description") || text("content"),
     files: form.files.map((file, i) => ({ file, filename: file.filename || undefined, caption: captions[i] ?? null })),
+    performers: readList(form.fields.get("performers") ?? []),
   };
 }
 
@@ -36,4 +39,18 @@ function readCaptions(values: string[]): string[] {
     }
   }
   return values;
+}
+
+/** Usernames: a JSON array, comma-separated, or one per repeated field; blanks dropped. */
+function readList(values: string[]): string[] {
+  if (values.length === 1 && values[0].trim().startsWith("[")) {
+    try {
+      const parsed: unknown = JSON.parse(values[0]);
+      if (Array.isArray(parsed)) return parsed.filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim());
+    } catch {
+      // fall through: an invalid JSON array is refused below
+    }
+    throw badRequest("performers must be a JSON array of usernames");
+  }
+  return values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
 }

@@ -1,5 +1,6 @@
 import { prisma, type Tx } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/audit/log";
+import { awaitsConsent } from "@/lib/consent/performers";
 import { conflict, notFound } from "@/lib/errors";
 import { notifyNewPost } from "@/lib/posts/notify-new-post";
 import { notifyStatement, sendStatementMail, statementLanguage, type Statement } from "@/lib/safety/statement";
@@ -40,14 +41,17 @@ export async function approveReview(admin: AuditActor, postId: string, now: Date
   const published = await prisma.$transaction(async (tx) => {
     const review = await closeReview(tx, postId, { status: "approved", reason: null }, admin.id, now);
     const { post } = review;
-    // a waiting post is published now (unless something else took it down meanwhile)
+    // a waiting post is published now (unless something else took it down meanwhile); one that
+    // still waits for a co-performer's consent becomes a draft, published when the last one
+    // accepts (lib/consent/performers.ts)
     let publish = false;
     if (review.kind === "pre") {
+      const waiting = await awaitsConsent(tx, postId);
       const { count } = await tx.post.updateMany({
         where: { id: postId, status: "in_review" },
-        data: { status: "published", publishedAt: now, moderatedAt: now, moderationReason: null },
+        data: { status: waiting ? "draft" : "published", publishedAt: now, moderatedAt: now, moderationReason: null },
       });
-      publish = count === 1;
+      publish = count === 1 && !waiting;
       if (publish) await notifyStatement(tx, post.author, approvedStatement(statementLanguage(post.author.locale), post.title));
     }
     await recordAudit(tx, admin, {

@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { badRequest } from "@/lib/errors";
 
-/** Key prefixes say what a file is: public avatar/cover variants, or private media. */
-export type KeyKind = "av" | "cv" | "pm" | "cm";
+/**
+ * Key prefixes say what a file is: public avatar/cover variants, private media, or an identity
+ * document ("id": never served by /api/media or /api/images, only to admins: lib/identity/documents.ts).
+ */
+export type KeyKind = "av" | "cv" | "pm" | "cm" | "id";
+
+/** An identity document's key: the media routes refuse these before anything else. */
+export const isIdentityKey = (key: string) => key.startsWith("id-");
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,127}$/;
 

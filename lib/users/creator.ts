@@ -1,10 +1,30 @@
 import { sql, type Expression, type SqlBool } from "kysely";
+import { prisma, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
 
 // What a creator is (SPEC section 1: "users with a subscription price"): a member (not an admin)
 // whose subscription price is set. Discovery (lib/discovery/stats.ts) and search
 // (lib/search/users.ts) use this one definition; a member without a price is a fan.
+//
+// Issue 19 point 4: a creator is listed, and can be paid, only once an admin approved their
+// identity (User.verifiedAt, lib/identity/checks.ts). Until then they can prepare their profile and
+// price; the rule below is the one place that says so, as SQL for discovery and search, and as
+// requireVerifiedCreator for every money path (checkout: subscriptions, tips, purchases; payouts).
 
-/** The rule as a SQL condition on the user row `alias` (its only form: every reader is a statement). */
+/** The rule as a SQL condition on the user row `alias`: a verified member with a price. */
 export function isCreatorSql(alias: string): Expression<SqlBool> {
-  return sql<SqlBool>`(${sql.ref(`${alias}.subscriptionPrice`)} IS NOT NULL AND ${sql.ref(`${alias}.role`)} = 'MEMBER')`;
+  return sql<SqlBool>`(${sql.ref(`${alias}.subscriptionPrice`)} IS NOT NULL AND ${sql.ref(`${alias}.role`)} = 'MEMBER' AND ${sql.ref(`${alias}.verifiedAt`)} IS NOT NULL)`;
+}
+
+export const CREATOR_NOT_VERIFIED = "creator_not_verified";
+
+/**
+ * 403 `creator_not_verified` unless the user is a verified creator: called before anyone pays them
+ * (lib/checkout/checkout.ts) and before they are paid out (lib/payments/payouts.ts).
+ */
+export async function requireVerifiedCreator(userId: string, db: Tx | typeof prisma = prisma): Promise<void> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { verifiedAt: true } });
+  if (!user?.verifiedAt) {
+    throw new AppError(403, "This creator has not completed identity verification yet", undefined, CREATOR_NOT_VERIFIED);
+  }
 }

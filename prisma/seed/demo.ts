@@ -3,6 +3,7 @@ import { removeSeedContent, seedContent } from "./content";
 import { prisma } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { upsertAdmin } from "@/lib/auth/accounts";
+import { declaredAtSignUp } from "@/lib/age-assurance/record";
 import { setCoverImage, setProfileImage } from "@/lib/profiles/images";
 import { createPost } from "@/lib/posts/create";
 import { toggleLike } from "@/lib/posts/likes";
@@ -75,7 +76,10 @@ export async function seedDemoData(): Promise<DemoAdmin | null> {
         subscriptionPrice: c.priceCents,
         // the demo creators are trusted: their posts publish at once (MODERATION_MODE=pre holds back untrusted creators' posts)
         trustedAt: new Date(Date.now() - (120 - i * 10) * DAY),
+        // the demo creators passed identity verification (issue 19 point 4)
+        verifiedAt: new Date(Date.now() - (119 - i * 10) * DAY),
         createdAt: new Date(Date.now() - (120 - i * 10) * DAY),
+        ageAssuranceChecks: { create: declaredAtSignUp(new Date(Date.now() - (120 - i * 10) * DAY)) },
       },
     });
     creatorIds.set(c.username, user.id);
@@ -105,6 +109,7 @@ export async function seedDemoData(): Promise<DemoAdmin | null> {
         lastName: f.lastName,
         dateOfBirth: new Date(Date.UTC(1995 + i, (i * 3) % 12, 10 + i)),
         createdAt: new Date(Date.now() - (60 - i * 5) * DAY),
+        ageAssuranceChecks: { create: declaredAtSignUp(new Date(Date.now() - (60 - i * 5) * DAY)) },
       },
     });
     fanIds.set(f.username, user.id);

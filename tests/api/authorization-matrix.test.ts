@@ -9,6 +9,7 @@ import { apiRoutes } from "../helpers/routes";
 import { addCard } from "../helpers/social";
 import { chargeAt, DAY } from "../helpers/earnings";
 import { newReference } from "@/lib/moderation/reports";
+import { signedDocumentUrl } from "@/lib/identity/documents";
 
 type Actor = "anonymous" | "member" | "owner" | "subscriber" | "admin";
 const ACTORS: Actor[] = ["anonymous", "member", "subscriber", "admin", "owner"];
@@ -295,6 +296,43 @@ const CASES: Case[] = [
   { method: "POST", template: "/api/admin/users/[id]/status", path: (f) => `/api/admin/users/${f.spareMemberId}/status`, body: () => ({ status: "restricted", reason: "matrix check" }), expected: adminOnly },
   { method: "POST", template: "/api/newsletter", path: () => "/api/newsletter", body: () => ({ email: "matrix@example.com" }), expected: publicOk },
   { method: "GET", template: "/api/newsletter", path: () => "/api/newsletter", expected: adminOnly },
+  // identity (issue 19 points 4-6): every fixture account is verified (tests/helpers/verification.ts), so a new
+  // submission is 409; an age check sent as JSON reaches the multipart check (415)
+  { method: "GET", template: "/api/users/verification", path: () => "/api/users/verification", expected: onlyAuthenticated() },
+  { method: "POST", template: "/api/users/verification", path: () => "/api/users/verification", body: () => ({}), expected: onlyAuthenticated(409) },
+  { method: "GET", template: "/api/users/age-check", path: () => "/api/users/age-check", expected: onlyAuthenticated() },
+  { method: "POST", template: "/api/users/age-check", path: () => "/api/users/age-check", body: () => ({}), expected: onlyAuthenticated(415) },
+  { method: "GET", template: "/api/users/performer-tags", path: () => "/api/users/performer-tags", expected: onlyAuthenticated() },
+  { method: "GET", template: "/api/admin/verifications", path: () => "/api/admin/verifications", expected: adminOnly },
+  // nobody has a pending check: an admin gets as far as 404
+  {
+    method: "POST", template: "/api/admin/verifications/[userId]/approve", path: (f) => `/api/admin/verifications/${f.owner.id}/approve`,
+    expected: { anonymous: 401, member: 403, owner: 403, subscriber: 403, admin: 404 },
+  },
+  {
+    method: "POST", template: "/api/admin/verifications/[userId]/reject", path: (f) => `/api/admin/verifications/${f.owner.id}/reject`,
+    body: () => ({ reason: "matrix check" }), expected: { anonymous: 401, member: 403, owner: 403, subscriber: 403, admin: 404 },
+  },
+  // a correctly signed link to a document that does not exist: only an admin gets as far as 404
+  {
+    method: "GET", template: "/api/admin/documents/[id]", path: () => signedDocumentUrl("00000000-0000-4000-8000-000000000000").url,
+    expected: { anonymous: 401, member: 403, owner: 403, subscriber: 403, admin: 404 },
+  },
+  { method: "GET", template: "/api/admin/posts/[postId]/consent", path: (f) => `/api/admin/posts/${f.postId}/consent`, expected: adminOnly },
+  { method: "GET", template: "/api/posts/[postId]/performers", path: (f) => `/api/posts/${f.postId}/performers`, expected: ownerOnly(404) },
+  // an unknown co-performer: the owner reaches the check (400), nobody else sees the post's performers
+  {
+    method: "POST", template: "/api/posts/[postId]/performers", path: (f) => `/api/posts/${f.postId}/performers`,
+    body: () => ({ usernames: ["no_such_member_here"] }), expected: { anonymous: 401, member: 404, owner: 400, subscriber: 404, admin: 404 },
+  },
+  {
+    method: "POST", template: "/api/posts/[postId]/performers/[id]/accept", path: (f) => `/api/posts/${f.postId}/performers/00000000-0000-4000-8000-000000000000/accept`,
+    expected: onlyAuthenticated(404),
+  },
+  {
+    method: "POST", template: "/api/posts/[postId]/performers/[id]/decline", path: (f) => `/api/posts/${f.postId}/performers/00000000-0000-4000-8000-000000000000/decline`,
+    expected: onlyAuthenticated(404),
+  },
   { method: "DELETE", template: "/api/newsletter/[id]", path: (f) => `/api/newsletter/${f.newsletterId}`, expected: adminOnly },
   // geo-blocking and blocks: the caller's own lists (tests/api/geo-blocks.test.ts, blocks.test.ts)
   { method: "GET", template: "/api/users/geo-block", path: () => "/api/users/geo-block", expected: onlyAuthenticated() },

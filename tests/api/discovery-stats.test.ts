@@ -6,8 +6,8 @@ import { creator, daysAgo, daysFromNow, insertSubscription, member, setPrice } f
 import { REFRESH_LOCK_KEY, refreshCreatorStats } from "@/lib/discovery/stats";
 import { onEmbeddedDatabase } from "../helpers/db";
 
-// creators in discovery: members with a price whose account may be shown and is not restricted (lib/access/accounts.ts)
-const creatorCount = () => prisma.user.count({ where: { subscriptionPrice: { not: null }, role: "MEMBER", ...accountDiscoverableWhere() } });
+// creators in discovery: verified members with a price whose account may be shown and is not restricted (lib/access/accounts.ts, lib/users/creator.ts)
+const creatorCount = () => prisma.user.count({ where: { subscriptionPrice: { not: null }, role: "MEMBER", verifiedAt: { not: null }, ...accountDiscoverableWhere() } });
 const allStats = () => prisma.creatorStats.findMany({ orderBy: { creatorId: "asc" } });
 
 async function trendingIds(): Promise<string[]> {

@@ -64,8 +64,8 @@ describe("GET /api/users/discover/trending", () => {
     for (const k of ["_id", "username", "firstName", "lastName", "profileImage", "coverImage", "bio", "subscriberCount", "postCount", "recentSubscribers", "subscriptionPrice", "trendingRank"]) {
       expect(c).toHaveProperty(k);
     }
-    // creators in discovery: members with a price whose account may be shown and is not restricted (lib/access/accounts.ts)
-    const total = await prisma.user.count({ where: { subscriptionPrice: { not: null }, role: "MEMBER", ...accountDiscoverableWhere() } });
+    // creators in discovery: verified members with a price whose account may be shown and is not restricted (lib/access/accounts.ts)
+    const total = await prisma.user.count({ where: { subscriptionPrice: { not: null }, role: "MEMBER", verifiedAt: { not: null }, ...accountDiscoverableWhere() } });
     expect(res.json.pagination).toMatchObject({ page: 1, totalCount: total, totalPages: Math.ceil(total / 12), hasPrev: false, hasNext: total > 12 });
     const p2 = await api("/api/users/discover/trending?page=2&limit=1");
     expect(p2.json.creators[0].trendingRank).toBe(2);

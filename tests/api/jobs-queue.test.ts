@@ -118,9 +118,9 @@ describe("timed jobs on the queue, two instances on one database", () => {
     expect(queues[0].n).toBe(0);
   });
 
-  it("the app's jobs with both settings at 0 (as bench:http runs it) start no queue", async () => {
-    const jobs = backgroundJobs({ ...env(), SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: 0, TRENDING_REFRESH_SECONDS: 0 });
-    expect(jobs.map((j) => j.name).sort()).toEqual(["creator-stats", "subscription-expiry"]);
+  it("the app's jobs with all their settings at 0 (as bench:http runs it) start no queue", async () => {
+    const jobs = backgroundJobs({ ...env(), SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: 0, TRENDING_REFRESH_SECONDS: 0, IDENTITY_RETENTION_INTERVAL_SECONDS: 0 });
+    expect(jobs.map((j) => j.name).sort()).toEqual(["creator-stats", "identity-retention", "subscription-expiry"]);
     expect(await instance(jobs)).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { api, uniqueUser } from "./http";
 import { markTrustedCreator } from "./db";
+import { markCreatorVerified } from "./verification";
 
 const octet = () => Math.floor(Math.random() * 254) + 1;
 /** A made-up client address, so per-client rate limits of one test do not bleed into another. */
@@ -10,11 +11,13 @@ export const randomIp = () => `10.${octet()}.${octet()}.${octet()}`;
 
 export type Account = { id: string; token: string; username: string; email: string; password: string };
 
+/** A new member through the API, identity-verified (tests/helpers/verification.ts). */
 export async function signUp(): Promise<Account> {
   const u = uniqueUser();
   const res = await api("/api/users/register", { method: "POST", body: u, headers: { "x-forwarded-for": randomIp() } });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.json)}`);
   await markTrustedCreator(res.json._id); // posts publish at once (MODERATION_MODE=pre holds back untrusted creators)
+  await markCreatorVerified(res.json._id);
   return { id: res.json._id, token: res.json.token, username: res.json.username, email: res.json.email, password: u.password };
 }
 

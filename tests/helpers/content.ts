@@ -2,19 +2,21 @@
 import sharp from "sharp";
 import { api, baseUrl, uniqueUser } from "./http";
 import { markTrustedCreator, prisma } from "./db";
+import { markCreatorVerified } from "./verification";
 
 const rnd = () => Math.floor(Math.random() * 254) + 1;
 
 export type TestUser = { id: string; token: string; username: string; email: string };
 
-/** A new member, marked a trusted creator (posts publish at once) unless `untrusted`. */
-export async function registerUser(opts: { untrusted?: boolean } = {}): Promise<TestUser> {
+/** A new member through the API, marked a trusted creator (posts publish at once) unless `untrusted`, and identity-verified unless `verified: false`. */
+export async function registerUser(opts: { untrusted?: boolean; verified?: boolean } = {}): Promise<TestUser> {
   const u = uniqueUser();
   // each test user signs up from its own address, so the sign-up rate limit (per network) is not hit
   const ip = `10.${rnd()}.${rnd()}.${rnd()}`;
   const res = await api("/api/users/register", { method: "POST", body: u, headers: { "x-forwarded-for": ip } });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.json)}`);
   if (!opts.untrusted) await markTrustedCreator(res.json._id);
+  if (opts.verified !== false) await markCreatorVerified(res.json._id);
   return { id: res.json._id, token: res.json.token, username: res.json.username, email: res.json.email };
 }
 

@@ -23,6 +23,7 @@ export async function startSecondApp(env: Record<string, string>): Promise<Secon
       LOG_LEVEL: "error",
       SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: "0",
       TRENDING_REFRESH_SECONDS: "0",
+      IDENTITY_RETENTION_INTERVAL_SECONDS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

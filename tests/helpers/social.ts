@@ -4,13 +4,16 @@
 import { api, uniqueUser } from "./http";
 import { markTrustedCreator, prisma } from "./db";
 import { addCard as saveCard } from "@/lib/wallet/cards";
+import { markCreatorVerified } from "./verification";
 
 const rnd = () => Math.floor(Math.random() * 250) + 1;
 
 export type TestUser = { id: string; token: string; username: string; firstName: string };
 
-/** A new member, marked a trusted creator (posts publish at once) unless `untrusted`. */
-export async function member(opts: { priceCents?: number | null; firstName?: string; lastName?: string; username?: string; untrusted?: boolean } = {}): Promise<TestUser> {
+/** A new member through the API: a trusted creator (posts publish at once) unless `untrusted`, identity-verified unless `verified: false`. */
+export async function member(
+  opts: { priceCents?: number | null; firstName?: string; lastName?: string; username?: string; untrusted?: boolean; verified?: boolean } = {},
+): Promise<TestUser> {
   const form = uniqueUser();
   if (opts.firstName) form.firstName = opts.firstName;
   if (opts.lastName) form.lastName = opts.lastName;
@@ -22,6 +25,7 @@ export async function member(opts: { priceCents?: number | null; firstName?: str
   const user = { id: res.json._id as string, token: res.json.token as string, username: res.json.username as string, firstName: form.firstName };
   if (opts.priceCents !== undefined) await setPrice(user.id, opts.priceCents);
   if (!opts.untrusted) await markTrustedCreator(user.id);
+  if (opts.verified !== false) await markCreatorVerified(user.id);
   return user;
 }
 

@@ -32,7 +32,11 @@ only the uploader). The \`url\` is \`/api/media/{key}?exp={unix}&sig={HMAC-SHA25
         schema: z.object({ success: successTrue, url: z.string(), expiresAt: time, type: z.enum(["image", "video"]), mimeType: z.string() }),
       },
     ],
-    errors: { 403: "not allowed to see it", 404: "unknown key, or a post's medium whose author blocked the viewer", 451: "`GEO_BLOCKED`" },
+    errors: {
+      403: "not allowed to see it, or `age_assurance_required` (a visitor from AGE_ASSURANCE_REQUIRED_COUNTRIES without a strong age check)",
+      404: "unknown key, or a post's medium whose author blocked the viewer",
+      451: "`GEO_BLOCKED`",
+    },
   },
   {
     method: "GET",
@@ -41,7 +45,9 @@ only the uploader). The \`url\` is \`/api/media/{key}?exp={unix}&sig={HMAC-SHA25
     tag,
     summary: "Serve a private file through a signed link",
     description: `The bytes with their content type, \`cache-control: private\`, and single HTTP ranges (206 / 416)
-for video. Checked by signature; links come from \`GET /api/users/content/access/{mediaKey}\`.`,
+for video. Checked by signature; links come from \`GET /api/users/content/access/{mediaKey}\`. A visitor from a country of
+\`AGE_ASSURANCE_REQUIRED_COUNTRIES\` also needs a signed-in account with a passed strong age check (403
+\`age_assurance_required\`, see \`GET /api/users/age-check\`). Identity documents are never served here.`,
     auth: "none",
     params: { key: { description: "the media key" } },
     query: signedLinkQuery,
@@ -49,7 +55,12 @@ for video. Checked by signature; links come from \`GET /api/users/content/access
       { status: 200, description: "the file", contentType: "*/*" },
       { status: 206, description: "the asked range of the file", contentType: "*/*" },
     ],
-    errors: { 403: "an altered or expired link", 404: "unknown file", 416: "a range outside the file", 451: "`GEO_BLOCKED`: a post's medium whose author geo-blocks the visitor's country or region, however valid the link" },
+    errors: {
+      403: "an altered or expired link, or `age_assurance_required`",
+      404: "unknown file",
+      416: "a range outside the file",
+      451: "`GEO_BLOCKED`: a post's medium whose author geo-blocks the visitor's country or region, however valid the link",
+    },
   },
   {
     method: "GET",

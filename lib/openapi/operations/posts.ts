@@ -27,13 +27,18 @@ per user and client.`,
         description: { description: "the text", required: true },
         media: { description: "1–10 photos or videos", file: true, repeated: true, required: true },
         captions: { description: "a JSON array of captions, or one repeated field per file", repeated: true },
+        performers: {
+          description:
+            "co-performers shown in the post: usernames of verified creators (a JSON array, comma-separated, or repeated); the post stays `draft` until each accepts",
+          repeated: true,
+        },
       },
     },
     answers: [
       { status: 201, description: "the new post", schema: z.object({ success: successTrue, post: Post, message: z.string() }) },
     ],
     errors: {
-      400: '"Title and description are required" / "Please select at least one media file"',
+      400: '"Title and description are required" / "Please select at least one media file" / a co-performer who is not a verified creator (`performer_not_verified`)',
       413: "a file over its limit",
       415: "not a photo or video",
       429: "too many posts",

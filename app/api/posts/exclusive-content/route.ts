@@ -3,18 +3,20 @@ import { route } from "@/lib/http/route";
 import { json } from "@/lib/http/respond";
 import { requireViewer } from "@/lib/auth/viewer";
 import { clientKey, consume, limiter } from "@/lib/rate-limit";
-import { createPost } from "@/lib/posts/create";
+import { createPostWithPerformers } from "@/lib/consent/create";
 import { withPostForm } from "@/lib/posts/form";
 import { notifyNewPost } from "@/lib/posts/notify-new-post";
 
-// POST /api/posts/exclusive-content (multipart: title, description, media[], captions)
+// POST /api/posts/exclusive-content (multipart: title, description, media[], captions, performers?)
 export const POST = route(async (req) => {
   const viewer = await requireViewer(req);
   await consume(limiter("post-create", 60, 60 * 60), `${viewer.id}:${clientKey(req)}`, "Too many posts, please try later");
   // the files stream to temporary files, removed once the post is made (or refused)
-  const post = await withPostForm(req, (form) => createPost({ authorId: viewer.id, ...form }));
-  // a post waiting for review is announced when an admin approves it (lib/review/decide.ts)
-  if (post.status !== "published") return json({ success: true, post, message: "Your post will be published once reviewed" }, 201);
+  const post = await withPostForm(req, (form) => createPostWithPerformers({ authorId: viewer.id, ...form }));
+  // a post waiting for review is announced when an admin approves it (lib/review/decide.ts); one
+  // waiting for its co-performers when the last one accepts (lib/consent/performers.ts)
+  if (post.status === "in_review") return json({ success: true, post, message: "Your post will be published once reviewed" }, 201);
+  if (post.status !== "published") return json({ success: true, post, message: "Your post will be published once every co-performer accepts" }, 201);
   after(() => notifyNewPost({ authorId: viewer.id, title: post.title ?? "" }));
   return json({ success: true, post, message: "Post created successfully!" }, 201);
 });

@@ -1,0 +1,13 @@
+import { route } from "@/lib/http/route";
+import { parseJson } from "@/lib/http/parse";
+import { json } from "@/lib/http/respond";
+import { requireAdmin } from "@/lib/auth/viewer";
+import { decideCheck } from "@/lib/identity/checks";
+import { approveCheckSchema } from "@/shared/schemas/identity";
+
+// POST /api/admin/verifications/{userId}/approve {kind?: creator|age} (admin)
+export const POST = route<{ userId: string }>(async (req, { params }) => {
+  const admin = await requireAdmin(req);
+  const { kind } = await parseJson(req, approveCheckSchema);
+  return json({ success: true, verification: await decideCheck(admin, params.userId, kind, { status: "approved", reason: null }, new Date()) });
+});
