@@ -1,11 +1,15 @@
 import { Banknote, BadgeCheck, FileWarning, Flag, IdCard, Scale, ShieldCheck, UserPlus, Users, type LucideIcon } from "lucide-react";
-import type { DashboardCountsAnswer as DashboardCounts } from "@/shared/answers/back-office";
+import type { DashboardCountsAnswer } from "@/shared/answers/back-office";
 import { ADMIN_TEXT } from "./strings";
 import { frenchMoney } from "./format";
 import type { SectionId } from "./sections";
 
 const T = ADMIN_TEXT.dashboard;
 const HOUR = 3_600_000;
+
+type QueueKey = "openReports" | "oldestOpenReportAt" | "openAppeals" | "pendingReviews" | "openTakedowns" | "pendingVerifications" | "pendingAgeChecks";
+/** The dashboard's answer; a queue's card is drawn only when its figure is there. */
+type DashboardCounts = Omit<DashboardCountsAnswer, QueueKey> & Partial<Pick<DashboardCountsAnswer, QueueKey>>;
 
 export type Figure = { key: string; title: string; value: string; text?: string; alert?: boolean; icon: LucideIcon; section?: SectionId };
 
@@ -20,8 +24,8 @@ export function dashboardFigures(c: DashboardCounts): Figure[] {
       icon: Banknote,
       section: "payouts",
     },
-    { key: "newMembersToday", title: T.newMembers, value: String(c.newMembersToday), text: T.sinceMidnight, icon: Users },
-    { key: "newCreatorsToday", title: T.newCreators, value: String(c.newCreatorsToday), text: T.sinceMidnight, icon: UserPlus },
+    { key: "newMembersToday", title: T.newMembers, value: String(c.newMembersToday), text: T.sinceMidnight, icon: Users, section: "members" },
+    { key: "newCreatorsToday", title: T.newCreators, value: String(c.newCreatorsToday), text: T.sinceMidnight, icon: UserPlus, section: "members" },
   ];
   if (c.openReports !== undefined) {
     const ageHours = c.oldestOpenReportAt ? (Date.parse(c.at) - Date.parse(c.oldestOpenReportAt)) / HOUR : null;
@@ -32,18 +36,19 @@ export function dashboardFigures(c: DashboardCounts): Figure[] {
       text: ageHours === null ? T.noOpenReport : `${T.oldestReport(T.age(ageHours))}. ${T.reportTarget}`,
       alert: ageHours !== null && ageHours > 24,
       icon: Flag,
+      section: "reports",
     });
   }
-  const optional: [keyof DashboardCounts, string, LucideIcon][] = [
-    ["openAppeals", T.openAppeals, Scale],
-    ["pendingReviews", T.pendingReviews, ShieldCheck],
-    ["openTakedowns", T.openTakedowns, FileWarning],
-    ["pendingVerifications", T.pendingVerifications, BadgeCheck],
-    ["pendingAgeChecks", T.pendingAgeChecks, IdCard],
+  const queues: [keyof DashboardCounts, string, LucideIcon, SectionId][] = [
+    ["openAppeals", T.openAppeals, Scale, "appeals"],
+    ["pendingReviews", T.pendingReviews, ShieldCheck, "reviews"],
+    ["openTakedowns", T.openTakedowns, FileWarning, "takedowns"],
+    ["pendingVerifications", T.pendingVerifications, BadgeCheck, "verifications"],
+    ["pendingAgeChecks", T.pendingAgeChecks, IdCard, "verifications"],
   ];
-  for (const [key, title, icon] of optional) {
+  for (const [key, title, icon, section] of queues) {
     const value = c[key];
-    if (typeof value === "number") out.push({ key, title, value: String(value), text: T.waiting, icon });
+    if (typeof value === "number") out.push({ key, title, value: String(value), text: T.waiting, icon, section });
   }
   return out;
 }

@@ -3,12 +3,13 @@ import { prisma } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
 import { env } from "@/lib/env";
 import { isCreatorSql } from "@/lib/users/creator";
+import { moderationCounts } from "@/lib/moderation/counts";
+import { reviewCounts } from "@/lib/review/counts";
+import { verificationCounts } from "@/lib/identity/counts";
 import type { DashboardCountsAnswer } from "@/shared/answers/back-office";
 
 // The back office's dashboard (issue 19, point 10): the counts that matter, each opening its
-// section. The moderation figures (reports, appeals, reviews, takedowns, verifications, age
-// checks) are optional: their areas fill them in here when they exist; a card shows only when
-// its figure is present.
+// section. Each area counts its own queue (lib/moderation, lib/review, lib/identity).
 
 export type DashboardCounts = DashboardCountsAnswer;
 
@@ -20,7 +21,7 @@ export function startOfUtcDay(now: Date): Date {
 /** GET /api/admin/dashboard */
 export async function dashboardCounts(now: Date): Promise<DashboardCounts> {
   const today = startOfUtcDay(now);
-  const [payouts, members] = await Promise.all([
+  const [payouts, members, moderation, review, identity] = await Promise.all([
     prisma.payout.aggregate({ where: { status: "pending" }, _count: { _all: true }, _sum: { amountCents: true } }),
     kysely()
       .selectFrom("User as u")
@@ -29,12 +30,19 @@ export async function dashboardCounts(now: Date): Promise<DashboardCounts> {
       .where("u.role", "=", "MEMBER")
       .select([sql<number>`count(*)::int`.as("members"), sql<number>`(count(*) FILTER (WHERE ${isCreatorSql("u")}))::int`.as("creators")])
       .executeTakeFirstOrThrow(),
+    moderationCounts(now),
+    reviewCounts(now),
+    verificationCounts(now),
   ]);
   const totalCents = payouts._sum.amountCents ?? 0;
   return {
     payoutsWaiting: { count: payouts._count._all, totalCents, total: totalCents / 100, currency: env().CURRENCY },
     newMembersToday: members.members,
     newCreatorsToday: members.creators,
+    ...moderation,
+    oldestOpenReportAt: moderation.oldestOpenReportAt?.toISOString() ?? null,
+    ...review,
+    ...identity,
     at: now.toISOString(),
   };
 }

@@ -62,14 +62,14 @@ export const DashboardCounts = z
   .object({
     payoutsWaiting: z.object({ count, totalCents: count, total: z.number(), currency: z.string() }).meta({ description: "pending payouts" }),
     newMembersToday: count.meta({ description: "accounts created since midnight UTC" }),
-    newCreatorsToday: count.meta({ description: "of those, creators (a subscription price set)" }),
-    openReports: count.optional(),
-    oldestOpenReportAt: time.nullable().optional(),
-    openAppeals: count.optional(),
-    pendingReviews: count.optional(),
-    openTakedowns: count.optional(),
-    pendingVerifications: count.optional(),
-    pendingAgeChecks: count.optional(),
+    newCreatorsToday: count.meta({ description: "of those, creators (verified, a subscription price set)" }),
+    openReports: count.meta({ description: "reports waiting for a decision" }),
+    oldestOpenReportAt: time.nullable().meta({ description: "when the oldest open report came in (target: decided within 7 days)" }),
+    openAppeals: count.meta({ description: "appeals waiting for a decision" }),
+    pendingReviews: count.meta({ description: "posts in the review queue (before publication, and sampled)" }),
+    openTakedowns: count.meta({ description: "takedown notices not yet decided" }),
+    pendingVerifications: count.meta({ description: "creator verifications waiting" }),
+    pendingAgeChecks: count.meta({ description: "fans' age checks waiting" }),
     at: time.meta({ description: "when the counts were taken" }),
   })
   .meta({ id: "DashboardCounts" });

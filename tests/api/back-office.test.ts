@@ -80,6 +80,43 @@ describe("GET /api/admin/dashboard", () => {
     expect(after.newMembersToday).toBe(before.newMembersToday + 3);
     expect(after.newCreatorsToday).toBe(before.newCreatorsToday + 1);
   });
+
+  it("counts every queue: open reports and the oldest one's time, appeals, reviews, takedowns, verifications", async () => {
+    const boss = await admin();
+    const count = async () => (await api("/api/admin/dashboard", { token: boss.token })).json.counts;
+    const before = await count();
+    expect(before).toMatchObject({
+      openReports: expect.any(Number),
+      openAppeals: expect.any(Number),
+      pendingReviews: expect.any(Number),
+      openTakedowns: expect.any(Number),
+      pendingVerifications: expect.any(Number),
+      pendingAgeChecks: expect.any(Number),
+    });
+    const target = await creator(1200);
+    const fan = await member();
+    const report = await api("/api/reports", { method: "POST", token: fan.token, body: { targetType: "user", targetId: target.id, reason: "spam" } });
+    expect(report.status).toBe(201);
+    // an old report is the oldest open one
+    const oldest = new Date("2020-01-02T03:04:05.000Z");
+    await prisma.report.update({ where: { id: report.json.report._id }, data: { createdAt: oldest } });
+    const notice = await api("/api/takedowns", {
+      method: "POST",
+      body: {
+        claimantName: "Rights Holder",
+        email: "rights@example.test",
+        urls: [`${baseUrl()}/profile/${target.username}`],
+        description: "My photographs are shown without a licence",
+        statement: true,
+        signature: "Rights Holder",
+      },
+    });
+    expect(notice.status).toBe(201);
+    const after = await count();
+    expect(after.openReports).toBe(before.openReports + 1);
+    expect(after.oldestOpenReportAt).toBe(oldest.toISOString());
+    expect(after.openTakedowns).toBe(before.openTakedowns + 1);
+  });
 });
 
 describe("categories", () => {
