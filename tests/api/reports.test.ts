@@ -21,7 +21,8 @@ async function account(opts: { priceCents?: number; locale?: string; admin?: boo
   await prisma.user.update({
     where: { id },
     data: {
-      ...(opts.priceCents ? { subscriptionPrice: opts.priceCents } : {}),
+      // a creator here is a verified one (lib/users/creator.ts), as an admin's approval would make it
+      ...(opts.priceCents ? { subscriptionPrice: opts.priceCents, verifiedAt: new Date() } : {}),
       ...(opts.locale ? { locale: opts.locale } : {}),
       ...(opts.admin ? { role: "ADMIN" } : {}),
     },

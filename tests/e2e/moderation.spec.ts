@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "./fixtures";
+import { makeVerifiedTrustedCreator } from "./creators";
 
 const OUTPUT = "tests/e2e/output";
 const ADMIN = { username: process.env.TEST_ADMIN_USERNAME ?? "admin", password: process.env.TEST_ADMIN_PASSWORD ?? "" };
@@ -42,6 +43,7 @@ async function shot(page: Page, name: string, fullPage = true) {
 test("a fan reports a post from its menu, an admin removes it with a reason, the creator reads the statement of reasons and appeals", async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const creator = await register(browser, baseURL!);
+  await makeVerifiedTrustedCreator(creator.id);
   const fan = await register(browser, baseURL!);
 
   // the creator publishes a post (through the API)

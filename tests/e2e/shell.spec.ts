@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { footerHrefs } from "../../components/layout/footer-links";
+import { makeVerifiedTrustedCreator } from "./creators";
 
 const OUTPUT = "tests/e2e/output";
 const PASSWORD = "Password123!";
@@ -98,6 +99,7 @@ test.describe("header", () => {
 
   test("a new subscriber shows on the bell; clicking one and mark all read clear the badge", async ({ page, request }) => {
     const creator = await register(request, "shellc");
+    await makeVerifiedTrustedCreator(creator.id);
     const fans = [await register(request, "shellf"), await register(request, "shellg")];
     const price = await request.put("/api/users/subscription-price", {
       headers: { Authorization: `Bearer ${creator.token}` },
