@@ -7,23 +7,26 @@ import type { AppealOutcome, DecisionAction, ReportReason, ReportTargetType } fr
 export type Lang = "tn" | "fr" | "en" | "ar";
 export const langOf = (locale: string | null | undefined): Lang => (locale === "fr" || locale === "en" || locale === "ar" ? locale : "tn");
 
-/** The section of /guidelines each report reason falls under (the section ids of Pages.guidelines.sections). */
-export const RULE_SECTION: Record<ReportReason, string> = {
-  underage: "adults",
-  "non-consensual": "consent",
-  copyright: "consent",
-  illegal: "enforcement",
-  impersonation: "respect",
-  spam: "respect",
-  harassment: "respect",
-  other: "enforcement",
+/**
+ * The section of /guidelines each report reason falls under: each reason has its own section,
+ * whose id is the reason itself (the stable anchors of decision 040, Pages.guidelines.sections).
+ */
+export const RULE_SECTION: Record<ReportReason, ReportReason> = {
+  underage: "underage",
+  "non-consensual": "non-consensual",
+  illegal: "illegal",
+  impersonation: "impersonation",
+  spam: "spam",
+  harassment: "harassment",
+  copyright: "copyright",
+  other: "other",
 };
 
 type Texts = {
   target: Record<ReportTargetType, string>;
   /** what was decided, as a sentence about "your {target}" */
   decided: Record<Exclude<DecisionAction, "dismiss">, (target: string, days: number) => string>;
-  rule: Record<string, string>;
+  rule: Record<ReportReason | "enforcement", string>;
   title: string;
   why: string;
   ruleLine: string;
@@ -46,7 +49,8 @@ const en: Texts = {
     suspend: (t, d) => `We removed your ${t} and suspended your account for ${d} days.`,
     ban: (t) => `We removed your ${t} and banned your account.`,
   },
-  rule: { adults: "Adults only", consent: "Consent and ownership", respect: "Respect", enforcement: "Enforcement" },
+  // the headings of the guidelines' sections (messages/*.json Pages.guidelines.sections.<reason>.heading)
+  rule: { underage: "Minors", "non-consensual": "Consent", illegal: "Illegal content and activity", impersonation: "Impersonation", spam: "Spam and scams", harassment: "Harassment and hate", copyright: "Copyright", other: "Other rules", enforcement: "Enforcement" },
   title: "Statement of reasons: a moderation decision",
   why: "Reason given by our moderators:",
   ruleLine: "Rule:",
@@ -74,7 +78,8 @@ const fr: Texts = {
     suspend: (t, d) => `Nous avons retiré votre ${t} et suspendu votre compte pour ${d} jours.`,
     ban: (t) => `Nous avons retiré votre ${t} et banni votre compte.`,
   },
-  rule: { adults: "Adultes uniquement", consent: "Consentement et propriété", respect: "Respect", enforcement: "Application des règles" },
+  // the headings of the guidelines' sections (messages/*.json Pages.guidelines.sections.<reason>.heading)
+  rule: { underage: "Mineurs", "non-consensual": "Consentement", illegal: "Contenus et activités illégaux", impersonation: "Usurpation d'identité", spam: "Spam et arnaques", harassment: "Harcèlement et haine", copyright: "Droit d'auteur", other: "Autres règles", enforcement: "Application" },
   title: "Exposé des motifs : une décision de modération",
   why: "Motif donné par nos modérateurs :",
   ruleLine: "Règle :",
@@ -102,7 +107,8 @@ const ar: Texts = {
     suspend: (t, d) => `أزلنا ${t} وعلّقنا حسابك لمدة ${d} يومًا.`,
     ban: (t) => `أزلنا ${t} وحظرنا حسابك.`,
   },
-  rule: { adults: "للبالغين فقط", consent: "الموافقة والملكية", respect: "الاحترام", enforcement: "تطبيق القواعد" },
+  // the headings of the guidelines' sections (messages/*.json Pages.guidelines.sections.<reason>.heading)
+  rule: { underage: "القاصرون", "non-consensual": "الموافقة", illegal: "المحتوى والأنشطة غير القانونية", impersonation: "انتحال الشخصية", spam: "الرسائل المزعجة والاحتيال", harassment: "التحرش والكراهية", copyright: "حقوق النشر", other: "قواعد أخرى", enforcement: "التطبيق" },
   title: "بيان الأسباب: قرار إشراف",
   why: "السبب الذي قدّمه المشرفون:",
   ruleLine: "القاعدة:",
@@ -130,7 +136,8 @@ const tn: Texts = {
     suspend: (t, d) => `نحّينا ${t} ووقّفنا الكونت متاعك لمدة ${d} يوم.`,
     ban: (t) => `نحّينا ${t} وبلوكينا الكونت متاعك نهائيًا.`,
   },
-  rule: { adults: "للكبار برك", consent: "الموافقة والملكية", respect: "الإحترام", enforcement: "تطبيق القواعد" },
+  // the headings of the guidelines' sections (messages/*.json Pages.guidelines.sections.<reason>.heading)
+  rule: { underage: "القُصّر", "non-consensual": "الموافقة", illegal: "محتوى ونشاط موش قانوني", impersonation: "انتحال الشخصية", spam: "سبام وتحيّل", harassment: "تحرّش وكراهية", copyright: "حقوق المؤلف", other: "قواعد أخرى", enforcement: "التطبيق" },
   title: "بيان الأسباب: قرار متاع الموديراسيون",
   why: "السبب اللي عطاوه الموديراتورز:",
   ruleLine: "القاعدة:",

@@ -4,7 +4,7 @@
 // the wrong viewer (feed, profile, posts, search, trending, media links, chat, comments), the
 // statement arrives in the author's language quoting the admin's reason, a second appeal is 409.
 import { describe, expect, it } from "vitest";
-import { api, uniqueUser } from "../helpers/http";
+import { api, baseUrl, uniqueUser } from "../helpers/http";
 import { prisma } from "../helpers/db";
 import { jpeg, apiForm, postForm } from "../helpers/content";
 import { mailsTo, randomIp } from "../helpers/account";
@@ -281,11 +281,13 @@ describe("the moderation queue and decisions", () => {
     expect(statement?.title).toBe("Exposé des motifs : une décision de modération");
     expect(statement?.message).toContain("Nous avons retiré votre publication.");
     expect(statement?.message).toContain(reason);
-    expect(statement?.message).toContain("Consentement et propriété");
+    expect(statement?.message).toContain("Droit d'auteur"); // the heading of the guidelines' copyright section
     const [mail] = await mailsTo(star.email, 1);
     expect(mail!.subject).toBe("Exposé des motifs : une décision de modération");
     expect(mail!.text).toContain(reason);
-    expect(mail!.text).toContain("/fr/guidelines#consent");
+    expect(mail!.text).toContain("/fr/guidelines#copyright"); // the section of the report's reason (decision 040)
+    // ... which the guidelines page has
+    expect(await (await fetch(`${baseUrl()}/fr/guidelines`)).text()).toMatch(/id="copyright"/);
     expect(mail!.text).toContain(`/fr/moderation/${r.json.report._id}`);
 
     // appeals: only the author, once

@@ -128,7 +128,7 @@ test("a fan reports a post from its menu, an admin removes it with a reason, the
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Statement of reasons: a moderation decision");
   await expect(page).toContainText("We removed your post.");
   await expect(page).toContainText(reason);
-  await expect(page.getByRole("link", { name: "Respect" })).toHaveAttribute("href", /\/guidelines#respect$/);
+  await expect(page.getByRole("link", { name: "Spam and scams" })).toHaveAttribute("href", /\/guidelines#spam$/);
   await page.getByTestId("appeal-message").fill("It was three different offers, not the same advert");
   await page.getByTestId("appeal-send").click();
   await expect(page.getByTestId("appeal-status")).toHaveText("Your appeal is being reviewed.");
