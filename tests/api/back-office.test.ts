@@ -404,6 +404,11 @@ describe("sitemap and robots", () => {
     const shown = await creator(1000);
     const suspended = await creator(1000);
     await prisma.user.update({ where: { id: suspended.id }, data: { accountStatus: "suspended" } });
+    // a profile hidden by moderation (a report of a minor pending review), and a creator not yet verified
+    const held = await creator(1000);
+    await prisma.user.update({ where: { id: held.id }, data: { hiddenAt: new Date() } });
+    const unverified = await creator(1000);
+    await prisma.user.update({ where: { id: unverified.id }, data: { verifiedAt: null } });
     const fan = await member();
     const live = `live-${tag()}`;
     const draft = `draft-${tag()}`;
@@ -418,6 +423,8 @@ describe("sitemap and robots", () => {
     expect(locs).toEqual(expect.arrayContaining(["/", "/fr", "/help", "/en/guidelines", "/categories", "/fr/blog", `/blog/${live}`, `/en/blog/${live}`]));
     expect(locs).toContain(`/profile/${shown.username}`);
     expect(locs).not.toContain(`/profile/${suspended.username}`);
+    expect(locs).not.toContain(`/profile/${held.username}`);
+    expect(locs).not.toContain(`/profile/${unverified.username}`);
     expect(locs).not.toContain(`/profile/${fan.username}`);
     expect(locs).not.toContain(`/profile/${boss.username}`);
     expect(xml).not.toContain(draft);
