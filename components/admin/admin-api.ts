@@ -101,7 +101,7 @@ export function decideReview(postId: string, decision: "approve" | "reject", rea
   });
 }
 
-/** POST /api/admin/users/{userId}/trust {trusted}. */
+/** POST /api/admin/users/{id}/trust {trusted}: the review queue and the members section. */
 export function setCreatorTrusted(userId: string, trusted: boolean) {
   return requestJson<{ success: true }>(`/api/admin/users/${encodeURIComponent(userId)}/trust`, { method: "POST", body: JSON.stringify({ trusted }) });
 }

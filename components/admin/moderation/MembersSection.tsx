@@ -11,7 +11,8 @@ import { useAdminList } from "../useAdminList";
 import { ListStatus, Pager, SearchBox } from "../ListParts";
 import { frenchDateTime, frenchShortDate } from "../format";
 import { DecideDialog } from "./DecideDialog";
-import { setMemberStatus, setMemberTrust, type AdminMember, type MemberDetail, type MemberList } from "./moderation-api";
+import { setCreatorTrusted } from "../admin-api";
+import { setMemberStatus, type AdminMember, type MemberDetail, type MemberList } from "./moderation-api";
 
 const T = ADMIN_TEXT.members;
 const M = ADMIN_TEXT.moderation;
@@ -49,7 +50,7 @@ export function MembersSection() {
 
   async function trust(member: AdminMember) {
     try {
-      await setMemberTrust(member._id, !member.trusted);
+      await setCreatorTrusted(member._id, !member.trusted);
       toast.success(T.trustDone);
       await refresh();
     } catch (err) {

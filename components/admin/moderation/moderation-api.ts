@@ -63,8 +63,6 @@ const post = <T,>(url: string, body: unknown) => requestJson<T>(url, { method: "
 export const decideReport = (id: string, body: { action: string; reason: string; days?: number }) => post(`/api/admin/reports/${encodeURIComponent(id)}/decide`, body);
 export const decideAppeal = (id: string, body: { outcome: "upheld" | "overturned"; reason: string }) => post(`/api/admin/appeals/${encodeURIComponent(id)}/decide`, body);
 export const setMemberStatus = (id: string, body: { status: string; reason: string; days?: number }) => post(`/api/admin/users/${encodeURIComponent(id)}/status`, body);
-/** POST /api/admin/users/{id}/trust {trusted} (the review engineer's endpoint). */
-export const setMemberTrust = (id: string, trusted: boolean) => post(`/api/admin/users/${encodeURIComponent(id)}/trust`, { trusted });
 
 /** Hours since an ISO time. */
 export const hoursSince = (iso: string, now = Date.now()) => (now - new Date(iso).getTime()) / 3_600_000;
