@@ -1,12 +1,14 @@
 // Age assurance for fans (issue 19 point 6): the record of how and when each account was checked,
 // the built-in strong method (an identity document reviewed by an admin, POST /api/users/age-check)
 // and the rule `ageAssuranceSatisfied` that gates adult media for visitors from the countries of
-// AGE_ASSURANCE_REQUIRED_COUNTRIES, tested here with explicit countries.
-import { describe, expect, it } from "vitest";
+// AGE_ASSURANCE_REQUIRED_COUNTRIES, tested with explicit countries and over HTTP from addresses in
+// a listed and an unlisted country.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
-import { apiForm, createPost, registerUser } from "../helpers/content";
+import { apiForm, createPost, registerUser, subscribe } from "../helpers/content";
 import { makeAdminById } from "../helpers/social";
+import { startSecondApp, type SecondApp } from "../helpers/second-app";
 import { ageCheckForm } from "../helpers/identity";
 import { ageAssuranceSatisfied, strongCheckRequired } from "@/lib/age-assurance/rule";
 import { mediaAccessFor, serveAdultMedia } from "@/lib/age-assurance/media";
@@ -23,7 +25,7 @@ describe("the record of age checks", () => {
     expect(rows[0]).toMatchObject({ method: "declared_dob", provider: "declaration", result: "passed" });
     const state = await api("/api/users/age-check", { token: fan.token });
     expect(state.status).toBe(200);
-    // the placeholder geo module knows no country: nothing more is required
+    // a loopback client is in no country: nothing more is required
     expect(state.json.ageCheck).toMatchObject({ required: false, satisfied: true, status: "none" });
     expect(state.json.ageCheck.methods).toEqual([{ id: "id-review", method: "id_document" }]);
   });
@@ -105,5 +107,47 @@ describe("ageAssuranceSatisfied", () => {
     expect(res.status).toBe(400);
     expect(res.json.errors.selfie).toBeDefined();
     expect((await apiForm("/api/users/age-check", { form: await ageCheckForm() })).status).toBe(401);
+  });
+});
+
+describe("the gate over HTTP: an app with AGE_ASSURANCE_REQUIRED_COUNTRIES=GB, countries from the client address", () => {
+  // the app trusts loopback as its proxy, so X-Forwarded-For is the visitor's address (lib/geo/visitor.ts)
+  const GB = "81.2.69.142";
+  const TN = "41.226.0.1";
+  let app: SecondApp;
+  beforeAll(async () => {
+    app = await startSecondApp({ AGE_ASSURANCE_REQUIRED_COUNTRIES: "GB", TRUSTED_PROXIES: "127.0.0.1,::1" });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("a subscriber in GB gets neither a media link nor the bytes until a strong check passed; in TN at once", async () => {
+    const creator = await registerUser();
+    const post = await createPost(creator);
+    const key: string = post.images[0].key;
+    const fan = await registerUser();
+    await subscribe(fan, creator);
+    const link = (ip: string) =>
+      fetch(`${app.base}/api/users/content/access/${encodeURIComponent(key)}`, { headers: { authorization: `Bearer ${fan.token}`, "x-forwarded-for": ip } });
+    const bytes = (url: string, ip: string) => fetch(`${app.base}${url}`, { headers: { authorization: `Bearer ${fan.token}`, "x-forwarded-for": ip } });
+
+    const fromTn = await link(TN);
+    expect(fromTn.status).toBe(200);
+    const { url } = (await fromTn.json()) as { url: string };
+    expect((await bytes(url, TN)).status).toBe(200);
+
+    const fromGb = await link(GB);
+    expect(fromGb.status).toBe(403);
+    expect(await fromGb.json()).toMatchObject({ success: false, code: "age_assurance_required" });
+    // a link obtained elsewhere does not open from GB either
+    const bytesGb = await bytes(url, GB);
+    expect(bytesGb.status).toBe(403);
+    expect(await bytesGb.json()).toMatchObject({ code: "age_assurance_required" });
+
+    // once the account passed the document check (an admin's approval), GB is served too
+    await prisma.ageAssuranceCheck.create({ data: { userId: fan.id, method: "id_document", provider: "id-review", result: "passed" } });
+    expect((await link(GB)).status).toBe(200);
+    expect((await bytes(url, GB)).status).toBe(200);
   });
 });
