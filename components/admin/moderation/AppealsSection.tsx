@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import clsx from "clsx";
 import { toast } from "sonner";
 import { ADMIN_TEXT } from "../strings";
 import { useAdminList } from "../useAdminList";
 import { ListStatus, Pager, SearchBox } from "../ListParts";
+import { StatusFilter } from "../StatusFilter";
 import { frenchDateTime } from "../format";
 import { DecideDialog } from "./DecideDialog";
 import { decideAppeal, hoursSince, type AppealList, type QueuedAppeal } from "./moderation-api";
@@ -40,22 +40,16 @@ export function AppealsSection() {
   return (
     <section className="space-y-5" aria-label={ADMIN_TEXT.sections.appeals}>
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <div role="group" aria-label={M.statusFilter} className="flex flex-wrap gap-2">
-          {(["open", "decided"] as const).map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={status === s}
-              onClick={() => {
-                setStatus(s);
-                list.setPage(1);
-              }}
-              className={clsx("rounded-full border px-4 py-1.5 text-sm font-medium transition", status === s ? "border-accent bg-accent/15 text-ink" : "border-line text-muted hover:text-ink")}
-            >
-              {M[s]}
-            </button>
-          ))}
-        </div>
+        <StatusFilter
+          label={M.statusFilter}
+          statuses={["open", "decided"] as const}
+          names={{ open: M.open, decided: M.decided }}
+          value={status}
+          onChange={(s) => {
+            setStatus(s);
+            list.setPage(1);
+          }}
+        />
         <SearchBox label={T.search} placeholder={T.searchPlaceholder} value={list.search} onChange={list.setSearch} />
       </div>
       <ListStatus loading={!list.data && !list.error} error={list.error ? (list.error as Error).message : null} empty={appeals.length === 0} emptyText={T.empty}>

@@ -7,6 +7,7 @@ import { Gavel } from "lucide-react";
 import { ADMIN_TEXT } from "../strings";
 import { useAdminList } from "../useAdminList";
 import { ListStatus, Pager, SearchBox } from "../ListParts";
+import { StatusFilter } from "../StatusFilter";
 import { frenchDateTime } from "../format";
 import { DecideDialog } from "./DecideDialog";
 import { decideReport, hoursSince, type QueuedReport, type ReportList } from "./moderation-api";
@@ -40,22 +41,16 @@ export function ReportsSection() {
   return (
     <section className="space-y-5" aria-label={ADMIN_TEXT.sections.reports}>
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <div role="group" aria-label={T.statusFilter} className="flex flex-wrap gap-2">
-          {(["open", "decided"] as const).map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={status === s}
-              onClick={() => {
-                setStatus(s);
-                list.setPage(1);
-              }}
-              className={clsx("rounded-full border px-4 py-1.5 text-sm font-medium transition", status === s ? "border-accent bg-accent/15 text-ink" : "border-line text-muted hover:text-ink")}
-            >
-              {T[s]}
-            </button>
-          ))}
-        </div>
+        <StatusFilter
+          label={T.statusFilter}
+          statuses={["open", "decided"] as const}
+          names={{ open: T.open, decided: T.decided }}
+          value={status}
+          onChange={(s) => {
+            setStatus(s);
+            list.setPage(1);
+          }}
+        />
         <SearchBox label={T.search} placeholder={T.searchPlaceholder} value={list.search} onChange={list.setSearch} />
       </div>
       <ListStatus loading={!list.data && !list.error} error={list.error ? (list.error as Error).message : null} empty={reports.length === 0} emptyText={T.empty}>

@@ -9,6 +9,7 @@ import { CHECK_KINDS, CHECK_STATUSES } from "@/shared/schemas/identity";
 import { ADMIN_TEXT } from "../strings";
 import { decideVerification, type AdminIdentityCheck, type AdminVerificationList } from "../admin-api";
 import { useAdminList } from "../useAdminList";
+import { StatusFilter } from "../StatusFilter";
 import { ListStatus, Pager, SearchBox } from "../ListParts";
 import { NoteDialog } from "../NoteDialog";
 import { ConfirmDialog } from "../ConfirmDialog";
@@ -21,31 +22,6 @@ type Decision = { check: AdminIdentityCheck; action: "approve" | "reject" };
 
 const BADGE: Record<Status, string> = { pending: "bg-warn/15 text-warn", approved: "bg-ok/15 text-ok", rejected: "bg-danger/15 text-danger" };
 const who = (c: AdminIdentityCheck) => c.legalName || c.user.name || `@${c.user.username}`;
-
-function Filter<V extends string>({ label, values, value, text, onChange, count }: { label: string; values: readonly V[]; value: V; text: Record<V, string>; onChange: (v: V) => void; count?: (v: V) => number | undefined }) {
-  return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
-      {values.map((v) => {
-        const n = count?.(v);
-        return (
-          <button
-            key={v}
-            type="button"
-            aria-pressed={value === v}
-            onClick={() => onChange(v)}
-            className={clsx(
-              "rounded-full border px-4 py-1.5 text-sm font-medium transition",
-              value === v ? "border-accent bg-accent/15 text-ink" : "border-line text-muted hover:text-ink",
-            )}
-          >
-            {text[v]}
-            {n ? <span className="ms-2 rounded-full bg-warn/20 px-2 text-xs text-warn">{n}</span> : null}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
 
 /** The documents of a check: thumbnails through their 5-minute signed links (the admin cookie goes with them). */
 function Documents({ check }: { check: AdminIdentityCheck }) {
@@ -99,11 +75,11 @@ export function VerificationsSection() {
   return (
     <section className="space-y-5" aria-label={ADMIN_TEXT.sections.verifications}>
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <Filter
+        <StatusFilter
           label={T.kindFilter}
-          values={CHECK_KINDS}
+          statuses={CHECK_KINDS}
           value={kind}
-          text={T.kind}
+          names={T.kind}
           count={(k) => (k === "creator" ? counts?.pendingVerifications : counts?.pendingAgeChecks)}
           onChange={(k) => {
             setKind(k);
@@ -112,11 +88,11 @@ export function VerificationsSection() {
         />
         <SearchBox label={T.search} placeholder={T.searchPlaceholder} value={list.search} onChange={list.setSearch} />
       </div>
-      <Filter
+      <StatusFilter
         label={T.statusFilter}
-        values={CHECK_STATUSES}
+        statuses={CHECK_STATUSES}
         value={status}
-        text={T.status}
+        names={T.status}
         onChange={(s) => {
           setStatus(s);
           list.setPage(1);
