@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
-import { tooManyRequests } from "@/lib/errors";
+import { tooManyRequests, type ErrorCode } from "@/lib/errors";
 import { redis } from "@/lib/redis";
 import { clientAddress } from "@/lib/http/client-address";
 
@@ -21,12 +21,13 @@ export function limiter(name: string, points: number, durationSeconds: number, b
 }
 
 /** Consumes one point; throws 429 when the key is over its budget. */
-export async function consume(l: RateLimiterAbstract, key: string, message?: string): Promise<void> {
+/** `code`: the refusal's error code (shared/errors/codes.ts). */
+export async function consume(l: RateLimiterAbstract, key: string, code: ErrorCode = "TOO_MANY_REQUESTS"): Promise<void> {
   try {
     await l.consume(key);
   } catch (err) {
     if (err instanceof RateLimiterRes || (err as { msBeforeNext?: number })?.msBeforeNext !== undefined) {
-      throw tooManyRequests(message);
+      throw tooManyRequests(code);
     }
     throw err;
   }

@@ -4,9 +4,25 @@ import { cookieValue, SESSION_COOKIES } from "@/lib/auth/viewer";
 import { findAccount } from "@/lib/users/me";
 import { appUrl, env } from "@/lib/env";
 import type { RealtimeSocket } from "@/realtime/types";
+import { headerLanguage } from "@/lib/http/header-language";
+import { errorText } from "@/lib/i18n/error-text";
+import type { ErrorCode } from "@/shared/errors/codes";
 
-export const AUTH_REQUIRED = "Authentication required";
-export const AUTH_INVALID = "Invalid or expired token";
+/**
+ * A refused handshake: connect_error's message is the code's text in the handshake's language
+ * (locale cookie, Accept-Language), its `data` the code and that text, as the API answers them.
+ */
+function refusal(socket: RealtimeSocket, code: ErrorCode): Error {
+  const message = errorText(code, headerLanguage(new Headers(handshakeHeaderList(socket)))) ?? code;
+  return Object.assign(new Error(message), { data: { code, message } });
+}
+
+/** The handshake's headers as a Headers list. */
+export function handshakeHeaderList(socket: RealtimeSocket): [string, string][] {
+  return Object.entries(socket.handshake.headers).flatMap(([name, value]) =>
+    typeof value === "string" ? [[name, value] as [string, string]] : Array.isArray(value) ? [[name, value.join(", ")] as [string, string]] : [],
+  );
+}
 
 /**
  * The token of a handshake: the `auth` payload's token (API clients), an Authorization header,
@@ -30,20 +46,20 @@ export function handshakeToken(socket: RealtimeSocket): string | null {
 /** socket.io middleware: the same token the API accepts; a refusal reaches the client as connect_error. */
 export async function authenticate(socket: RealtimeSocket, next: (err?: Error) => void): Promise<void> {
   const token = handshakeToken(socket);
-  if (!token) return next(new Error(AUTH_REQUIRED));
+  if (!token) return next(refusal(socket, "AUTHENTICATION_REQUIRED"));
   try {
     // read now, not from a cache: a session ended a second ago must not connect
     const claims = await verifySession(token, { fresh: true });
-    if (!claims) return next(new Error(AUTH_INVALID));
+    if (!claims) return next(refusal(socket, "INVALID_TOKEN"));
     const user = await findAccount(claims.sub);
-    if (!user) return next(new Error(AUTH_INVALID));
+    if (!user) return next(refusal(socket, "INVALID_TOKEN"));
     socket.data.userId = user.id;
     socket.data.username = user.username;
     socket.data.sessionId = claims.sid;
     socket.data.memberships = new Map();
     next();
   } catch {
-    next(new Error("Service temporarily unavailable"));
+    next(refusal(socket, "SERVICE_UNAVAILABLE"));
   }
 }
 

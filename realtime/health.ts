@@ -24,7 +24,7 @@ export function healthHandler(opts: { redisPing: (() => Promise<void>) | null; c
   return async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? "/").split("?")[0];
     if (path !== "/health" || (req.method !== "GET" && req.method !== "HEAD")) {
-      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ success: false, message: "Not found" }));
+      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ success: false, code: "NOT_FOUND", message: "Not found" }));
       return;
     }
     const [db, redis] = await Promise.all([

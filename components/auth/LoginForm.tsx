@@ -38,7 +38,7 @@ export function LoginForm() {
       }
       // A suspended or banned account: its coded refusal, in the reader's language.
       if (result?.error?.startsWith(ACCOUNT_REFUSED_PREFIX)) {
-        texts.setBanner(tv(result.error.slice(ACCOUNT_REFUSED_PREFIX.length) === "account_banned" ? "accountBanned" : "accountSuspended"));
+        texts.setBanner(tv(result.error.slice(ACCOUNT_REFUSED_PREFIX.length) === "ACCOUNT_BANNED" ? "accountBanned" : "accountSuspended"));
         return;
       }
       if (!result || result.error || !result.ok) {

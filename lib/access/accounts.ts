@@ -69,9 +69,9 @@ export function accountShown(u: AccountStanding, now: Date = new Date()): boolea
 }
 
 /** Why this account may not sign in now (suspended, banned), or null. */
-export function signInRefusal(u: Pick<AccountStanding, "accountStatus" | "suspendedUntil">, now: Date = new Date()): "account_suspended" | "account_banned" | null {
-  if (u.accountStatus === "banned") return "account_banned";
-  if (u.accountStatus === "suspended" && (u.suspendedUntil === null || u.suspendedUntil > now)) return "account_suspended";
+export function signInRefusal(u: Pick<AccountStanding, "accountStatus" | "suspendedUntil">, now: Date = new Date()): "ACCOUNT_SUSPENDED" | "ACCOUNT_BANNED" | null {
+  if (u.accountStatus === "banned") return "ACCOUNT_BANNED";
+  if (u.accountStatus === "suspended" && (u.suspendedUntil === null || u.suspendedUntil > now)) return "ACCOUNT_SUSPENDED";
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from "kysely";
 import { kysely, type DB } from "@/lib/db/kysely";
-import { AppError, notFound, unavailableInRegion } from "@/lib/errors";
+import { notFound, unavailableInRegion, forbidden, type ErrorCode } from "@/lib/errors";
 
 /**
  * THE rule of who an author's profile and content are closed to, whatever their subscription:
@@ -14,7 +14,6 @@ import { AppError, notFound, unavailableInRegion } from "@/lib/errors";
 export type Audience = { viewerId: string | null; country: string | null; region: string | null };
 
 export const GEO_BLOCKED = "GEO_BLOCKED";
-export const GEO_BLOCKED_MESSAGE = "This content is not available in your region";
 
 /** A visitor whose location is unknown (scripts, jobs, callers that have no request). */
 export function audienceOf(viewerId: string | null, location?: { country: string | null; region: string | null }): Audience {
@@ -80,29 +79,29 @@ export async function authorClosure(authorId: string, audience: Audience): Promi
 }
 
 /** Throws when the author is closed to the audience: 451 GEO_BLOCKED, or 404 (a blocked member learns nothing). */
-export function refuseClosure(closure: "geo" | "blocked" | null, notFoundMessage: string): void {
-  if (closure === "geo") throw unavailableInRegion(GEO_BLOCKED_MESSAGE, GEO_BLOCKED);
-  if (closure === "blocked") throw notFound(notFoundMessage);
+export function refuseClosure(closure: "geo" | "blocked" | null, notFoundCode: ErrorCode): void {
+  if (closure === "geo") throw unavailableInRegion(GEO_BLOCKED);
+  if (closure === "blocked") throw notFound(notFoundCode);
 }
 
-export async function assertAuthorOpen(authorId: string, audience: Audience, notFoundMessage = "User not found"): Promise<void> {
-  refuseClosure(await authorClosure(authorId, audience), notFoundMessage);
+export async function assertAuthorOpen(authorId: string, audience: Audience, notFoundCode: ErrorCode = "USER_NOT_FOUND"): Promise<void> {
+  refuseClosure(await authorClosure(authorId, audience), notFoundCode);
 }
 
 export const MEMBER_BLOCKED = "MEMBER_BLOCKED";
 
 /**
  * Refuses an interaction of `actorId` with `otherId` (tip, subscription) when a block stands
- * between them: the actor was blocked by the other, 404 `notFoundMessage` (they learn nothing);
+ * between them: the actor was blocked by the other, 404 `notFoundCode` (they learn nothing);
  * the actor blocked the other, 403 MEMBER_BLOCKED.
  */
-export async function assertNoBlock(actorId: string, otherId: string, notFoundMessage: string): Promise<void> {
+export async function assertNoBlock(actorId: string, otherId: string, notFoundCode: ErrorCode): Promise<void> {
   const row = await kysely()
     .selectNoFrom([
       sql<boolean>`${blockedBySql(sql<string>`${otherId}::uuid`, actorId)}`.as("blockedBy"),
       sql<boolean>`${blockedBySql(sql<string>`${actorId}::uuid`, otherId)}`.as("blocking"),
     ])
     .executeTakeFirstOrThrow();
-  if (row.blockedBy) throw notFound(notFoundMessage);
-  if (row.blocking) throw new AppError(403, "You blocked this member: unblock them first", undefined, MEMBER_BLOCKED);
+  if (row.blockedBy) throw notFound(notFoundCode);
+  if (row.blocking) throw forbidden(MEMBER_BLOCKED, { params: { who: "you" } });
 }

@@ -9,7 +9,7 @@ import { isValidKey } from "@/lib/storage/keys";
 
 /** GET /api/users/content/access/{mediaKey}: a signed, time-limited URL for a viewer allowed to see the media. */
 export async function getMediaAccessUrl(viewerId: string, key: string, location: Location) {
-  if (!isValidKey(key)) throw notFound("Media not found");
+  if (!isValidKey(key)) throw notFound("MEDIA_NOT_FOUND");
   const media = await requireMediaAccess(viewerId, key, location);
   return { ...signedMediaUrl(media.key), type: media.type, mimeType: media.mimeType };
 }
@@ -20,14 +20,14 @@ export async function getMediaAccessUrl(viewerId: string, key: string, location:
  * valid the link (lib/access/audience.ts). A link that is not valid is refused first (403).
  */
 export async function serveSignedMediaTo(location: Location, key: string, exp: string | null, sig: string | null, rangeHeader: string | null) {
-  if (!isValidKey(key) || verifyMediaSignature(key, exp, sig) === null) throw forbidden("Invalid or expired link");
+  if (!isValidKey(key) || verifyMediaSignature(key, exp, sig) === null) throw forbidden("INVALID_LINK");
   if (location.country) {
     const media = await kysely()
       .selectFrom("Media as m")
       .select(sql<boolean>`(${sql.ref("m.postId")} IS NOT NULL AND ${geoBlockedSql(sql.ref("m.ownerId"), location.country, location.region)})`.as("geoBlocked"))
       .where("m.key", "=", key)
       .executeTakeFirst();
-    refuseClosure(media?.geoBlocked ? "geo" : null, "Media not found");
+    refuseClosure(media?.geoBlocked ? "geo" : null, "MEDIA_NOT_FOUND");
   }
   return serveSignedMedia(key, exp, sig, rangeHeader);
 }

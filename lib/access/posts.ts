@@ -20,7 +20,6 @@ import { ACCOUNT_STANDING_SELECT as ACCOUNT_STANDING, accountIdShownSql, account
  * Every endpoint that shows post text, media keys or media bytes goes through this module; a
  * statement that needs the rule inside its SQL takes `maySeeAuthorContent` from here.
  */
-export const LOCKED_MESSAGE = "You need to subscribe to view this content";
 
 /** Where the viewer is (lib/geo/visitor.ts); unknown by default. Fields may be prepared-statement parameters. */
 export type Location = { country: string | null; region: string | null };
@@ -118,9 +117,9 @@ export function postShownToOthersSql(post: string, author: string, at: Expressio
 
 /** The verdict on a row of visiblePostQuery (undefined: no such post): the post, or 404/451/403. */
 export function assertVisiblePost(row: VisiblePostRow | undefined): VisiblePost {
-  if (!row?.found) throw notFound("Post not found");
-  refuseClosure(row.geoBlocked ? "geo" : row.blockedBy ? "blocked" : null, "Post not found");
-  if (!row.visible) throw forbidden(LOCKED_MESSAGE);
+  if (!row?.found) throw notFound("POST_NOT_FOUND");
+  refuseClosure(row.geoBlocked ? "geo" : row.blockedBy ? "blocked" : null, "POST_NOT_FOUND");
+  if (!row.visible) throw forbidden("CONTENT_LOCKED");
   return { id: row.id, authorId: row.authorId, status: row.status, commentsEnabled: row.commentsEnabled, author: { username: row.username } };
 }
 
@@ -150,12 +149,12 @@ export async function requireMediaAccess(viewerId: string, key: string, location
       message: { select: { senderId: true, receiverId: true, hiddenAt: true, sender: { select: ACCOUNT_STANDING } } },
     },
   });
-  if (!media) throw notFound("Media not found");
+  if (!media) throw notFound("MEDIA_NOT_FOUND");
   let allowed: boolean;
   if (media.postId) {
     // the post rule's verdict (visiblePostQuery: published or the viewer's own, and content the viewer may see)
     const post = await visiblePostQuery(kysely(), viewerId, media.postId, new Date(), location).executeTakeFirst();
-    if (post?.found) refuseClosure(post.geoBlocked ? "geo" : post.blockedBy ? "blocked" : null, "Media not found");
+    if (post?.found) refuseClosure(post.geoBlocked ? "geo" : post.blockedBy ? "blocked" : null, "MEDIA_NOT_FOUND");
     allowed = post?.allowed === true;
   } else if (media.message) {
     // the two participants, while the message is not hidden by moderation and its sender may be shown
@@ -164,6 +163,6 @@ export async function requireMediaAccess(viewerId: string, key: string, location
   } else {
     allowed = media.ownerId === viewerId;
   }
-  if (!allowed) throw forbidden(LOCKED_MESSAGE);
+  if (!allowed) throw forbidden("CONTENT_LOCKED");
   return media;
 }

@@ -1,13 +1,13 @@
 import type { z } from "zod";
 import { prisma } from "@/lib/db";
-import { AppError, badRequest, unauthorized, unavailable } from "@/lib/errors";
+import { badRequest, unauthorized, unavailable, conflict, fieldError, forbidden } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { consume, limiter } from "@/lib/rate-limit";
 import { verifyPassword } from "@/lib/auth/password";
 import { endUserSessions } from "@/lib/auth/sessions";
-import { assertEmailClaimable, EMAIL_TAKEN } from "@/lib/users/email-claim";
+import { assertEmailClaimable } from "@/lib/users/email-claim";
 import { emailChangedNoticeMail, emailConfirmMail } from "@/lib/account/email-change-mail";
 import { hashMailToken, newMailToken } from "@/lib/account/mail-token";
 import { mailResetLink } from "@/lib/account/password-reset";
@@ -26,10 +26,7 @@ import type { emailChangeSchema } from "@/shared/schemas/account";
 const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
 export const UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-const WRONG_PASSWORD = "Password is incorrect";
-const SAME_EMAIL = "This is already your e-mail address";
-const INVALID_LINK = "This link is invalid or has expired";
-const TOO_MANY = "Too many e-mail change attempts. Please wait a while and try again.";
+const TOO_MANY = "EMAIL_CHANGE_TOO_MANY";
 export const EMAIL_CHANGE_REQUESTED = "We sent a confirmation link to your new address. Your e-mail changes once you open it.";
 export const EMAIL_CHANGED = "Your e-mail address has been changed.";
 export const EMAIL_RESTORED = "Your previous e-mail address is back. We sent it a link to choose a new password.";
@@ -38,8 +35,8 @@ export const EMAIL_RESTORED = "Your previous e-mail address is back. We sent it 
 const perUser = () => limiter("email-change", 5, 60 * 60);
 const linksPerClient = () => limiter("email-link-client", 20, 15 * 60);
 
-const invalidLink = () => badRequest(INVALID_LINK, { token: [INVALID_LINK] });
-const taken = () => new AppError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+const invalidLink = () => badRequest("LINK_INVALID", { errors: fieldError("token", "LINK_INVALID") });
+const taken = () => conflict("EMAIL_TAKEN", { errors: fieldError("email", "EMAIL_TAKEN") });
 const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
 
 export type PendingEmail = { email: string; expiresAt: string };
@@ -60,9 +57,9 @@ export async function requestEmailChange(userId: string, input: z.infer<typeof e
     where: { id: userId },
     select: { id: true, email: true, firstName: true, locale: true, passwordHash: true },
   });
-  if (!user) throw unauthorized("Authentication required");
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError(403, WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
-  if (input.email === user.email) throw badRequest(SAME_EMAIL, { email: [SAME_EMAIL] });
+  if (!user) throw unauthorized("AUTHENTICATION_REQUIRED");
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw forbidden("PASSWORD_INCORRECT", { errors: fieldError("password", "PASSWORD_INCORRECT") });
+  if (input.email === user.email) throw badRequest("EMAIL_SAME", { errors: fieldError("email", "EMAIL_SAME") });
   const now = new Date();
   await assertEmailClaimable(input.email, userId, now);
 
@@ -79,7 +76,7 @@ export async function requestEmailChange(userId: string, input: z.infer<typeof e
     await sendMail(emailConfirmMail({ to: input.email, firstName: user.firstName, token, locale: user.locale }));
   } catch (err) {
     log.error({ err, userId }, "e-mail change confirmation not sent");
-    throw unavailable("The confirmation e-mail could not be sent. Please try again later.");
+    throw unavailable("EMAIL_NOT_SENT");
   }
   return { email: input.email, expiresAt: expiresAt.toISOString() };
 }

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { prisma } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
-import { badRequest } from "@/lib/errors";
+import { badRequest, fieldError } from "@/lib/errors";
 import { afterResponse } from "@/lib/http/after-response";
 import { sendMail } from "@/lib/mail";
 import { consume, limiter } from "@/lib/rate-limit";
@@ -13,8 +13,7 @@ import type { forgotPasswordSchema, resetPasswordSchema } from "@/shared/schemas
 
 export const RESET_REQUESTED = "If an account exists for this email, a reset link has been sent.";
 export const RESET_DONE = "Your password has been reset. You can now sign in with your new password.";
-const INVALID_LINK = "This reset link is invalid or has expired";
-const TOO_MANY = "Too many reset requests. Please wait a while and try again.";
+const TOO_MANY = "RESET_TOO_MANY";
 const TOKEN_TTL_MS = 60 * 60 * 1000;
 
 // Per client (address) and per e-mail address, whether or not an account exists, so the
@@ -64,7 +63,7 @@ export async function resetPassword(input: z.infer<typeof resetPasswordSchema>, 
   await consume(resetPerClient(), client);
   const tokenHash = hashMailToken(input.token);
   const now = new Date();
-  const invalid = () => badRequest(INVALID_LINK, { token: [INVALID_LINK] });
+  const invalid = () => badRequest("RESET_LINK_INVALID", { errors: fieldError("token", "RESET_LINK_INVALID") });
   // a cheap check first, so a bad link costs no password hashing
   const known = await prisma.passwordResetToken.findUnique({ where: { tokenHash }, select: { usedAt: true, expiresAt: true } });
   if (!known || known.usedAt || known.expiresAt <= now) throw invalid();

@@ -33,7 +33,7 @@ function preferencesSql() {
 
 export async function getNotificationPreferences(userId: string): Promise<NotificationPreferences> {
   const row = await kysely().selectFrom("User as u").select(preferencesSql()).where("u.id", "=", userId).executeTakeFirst();
-  if (!row) throw unauthorized("Authentication required");
+  if (!row) throw unauthorized("AUTHENTICATION_REQUIRED");
   return row as NotificationPreferences;
 }
 
@@ -43,7 +43,7 @@ export async function updateNotificationPreferences(
   patch: Partial<NotificationPreferences>,
 ): Promise<NotificationPreferences> {
   const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => typeof v === "boolean"));
-  if (Object.keys(clean).length === 0) throw badRequest("Send at least one notification type");
+  if (Object.keys(clean).length === 0) throw badRequest("NOTIFICATION_TYPE_REQUIRED");
   const row = await kysely()
     .updateTable("User as u")
     .set({
@@ -53,14 +53,14 @@ export async function updateNotificationPreferences(
     .where("u.id", "=", userId)
     .returning(preferencesSql())
     .executeTakeFirst();
-  if (!row) throw unauthorized("Authentication required");
+  if (!row) throw unauthorized("AUTHENTICATION_REQUIRED");
   return row as NotificationPreferences;
 }
 
 /** The account's preferred language (the locale cookie stays what the interface uses). */
 export async function updateLocale(userId: string, locale: z.infer<typeof localeSchema>): Promise<string> {
   const user = await prisma.user.update({ where: { id: userId }, data: { locale }, select: { locale: true } }).catch((err) => {
-    if ((err as { code?: string }).code === "P2025") throw unauthorized("Authentication required");
+    if ((err as { code?: string }).code === "P2025") throw unauthorized("AUTHENTICATION_REQUIRED");
     throw err;
   });
   return user.locale ?? locale;

@@ -1,9 +1,9 @@
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { forbidden } from "@/lib/errors";
 import { DECLARATION_METHODS } from "@/lib/age-assurance/record";
 
-export const AGE_ASSURANCE_REQUIRED = "age_assurance_required";
+export const AGE_ASSURANCE_REQUIRED = "AGE_ASSURANCE_REQUIRED";
 
 /** True when visitors from `country` need a strong check (AGE_ASSURANCE_REQUIRED_COUNTRIES). */
 export function strongCheckRequired(country: string | null, required: readonly string[] = env().AGE_ASSURANCE_REQUIRED_COUNTRIES): boolean {
@@ -29,6 +29,6 @@ export async function ageAssuranceSatisfied(userId: string | null, country: stri
 export async function requireAgeAssurance(userId: () => Promise<string | null>, country: string | null, required?: readonly string[]): Promise<void> {
   if (!strongCheckRequired(country, required)) return;
   if (!(await ageAssuranceSatisfied(await userId(), country, required))) {
-    throw new AppError(403, "Please complete an age check to see this content", undefined, AGE_ASSURANCE_REQUIRED);
+    throw forbidden(AGE_ASSURANCE_REQUIRED);
   }
 }

@@ -1,7 +1,7 @@
 import { signInRefusal } from "@/lib/access/accounts";
 import type { AccountStatus } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/db";
-import { AppError, conflict, unauthorized } from "@/lib/errors";
+import { conflict, unauthorized, type ErrorCode, type FieldErrors, forbidden } from "@/lib/errors";
 import { consume, isBlocked, limiter } from "@/lib/rate-limit";
 import { tooManyRequests } from "@/lib/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/auth/password";
@@ -12,8 +12,8 @@ import { assertUsernameClaimable } from "@/lib/users/username-hold";
 import { assertEmailClaimable } from "@/lib/users/email-claim";
 import { declaredAtSignUp } from "@/lib/age-assurance/record";
 
-const INVALID_LOGIN = "Invalid email or password";
-const TOO_MANY = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
+const INVALID_LOGIN = "INVALID_CREDENTIALS";
+const TOO_MANY = "SIGN_IN_LOCKED";
 
 // Failed sign-ins are counted per client+account and per client; successes reset the pair.
 const perAccount = () => limiter("login-account", 5, 15 * 60, 15 * 60);
@@ -34,10 +34,10 @@ export async function registerMember(input: RegisterInput, client: ClientInfo) {
     select: { username: true, email: true },
   });
   if (taken) {
-    const errors: Record<string, string[]> = {};
-    if (taken.username === input.username) errors.username = ["This username is already taken"];
-    if (taken.email === input.email) errors.email = ["An account with this email already exists"];
-    throw conflict(Object.values(errors)[0][0], errors);
+    const errors: FieldErrors = {};
+    if (taken.username === input.username) errors.username = [{ code: "USERNAME_TAKEN" }];
+    if (taken.email === input.email) errors.email = [{ code: "EMAIL_TAKEN" }];
+    throw conflict(taken.username === input.username ? "USERNAME_TAKEN" : "EMAIL_TAKEN", { errors });
   }
   // a name released by a rename, or an address whose change can still be undone, stays its owner's
   await assertUsernameClaimable(input.username, null);
@@ -59,7 +59,7 @@ export async function registerMember(input: RegisterInput, client: ClientInfo) {
     return { user, ...(await startSession(user, client)) };
   } catch (err) {
     // Two concurrent sign-ups with the same name: the unique index decides.
-    if ((err as { code?: string }).code === "P2002") throw conflict("This username or email is already taken");
+    if ((err as { code?: string }).code === "P2002") throw conflict("USERNAME_OR_EMAIL_TAKEN");
     throw err;
   }
 }
@@ -68,7 +68,7 @@ async function checkCredentials(
   where: { email: string } | { username: string },
   password: string,
   client: string,
-  invalidMessage: string,
+  invalidMessage: ErrorCode,
 ) {
   const accountKey = `${client}|${"email" in where ? where.email : where.username}`;
   if ((await isBlocked(perAccount(), accountKey)) || (await isBlocked(perClient(), client))) {
@@ -93,11 +93,7 @@ type SafeUser = Awaited<ReturnType<typeof checkCredentials>>;
 function refuseBarredAccount(user: { accountStatus: AccountStatus; suspendedUntil: Date | null }): void {
   const code = signInRefusal(user);
   if (!code) return;
-  const message =
-    code === "account_banned"
-      ? "This account has been banned for breaking the community guidelines"
-      : `This account is suspended${user.suspendedUntil ? ` until ${user.suspendedUntil.toISOString()}` : ""}`;
-  throw new AppError(403, message, undefined, code);
+  throw forbidden(code);
 }
 
 /** After the right password: a session, or a challenge when the account has two-factor sign-in. */
@@ -112,10 +108,10 @@ export async function loginMember(input: LoginInput, client: ClientInfo): Promis
   return finishSignIn(user, client, "member");
 }
 
-const NOT_ADMIN = "This account does not have admin access";
+const NOT_ADMIN = "NOT_ADMIN";
 
 export async function loginAdmin(input: { username: string; password: string }, client: ClientInfo): Promise<SignIn<SafeUser>> {
-  const user = await checkCredentials({ username: input.username }, input.password, client.ip, "Invalid username or password");
+  const user = await checkCredentials({ username: input.username }, input.password, client.ip, "INVALID_ADMIN_CREDENTIALS");
   if (user.role !== "ADMIN") throw unauthorized(NOT_ADMIN);
   return finishSignIn(user, client, "admin");
 }

@@ -52,7 +52,7 @@ export async function closeAdminSession(req: Request, secure: boolean): Promise<
 /** Checks the token (signature, expiry, ADMIN role in the database) and returns the cookie to set. */
 export async function startAdminSession(token: string, secure: boolean): Promise<CookieSpec> {
   const claims = await verifySession(token);
-  if (!claims) throw unauthorized("Invalid or expired token");
+  if (!claims) throw unauthorized("INVALID_TOKEN");
   await requireAdminRole(claims.sub);
   const exp = decodeExp(token);
   const now = Math.floor(Date.now() / 1000);

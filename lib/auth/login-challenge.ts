@@ -8,7 +8,7 @@ import { verifySecondFactor } from "@/lib/auth/two-factor";
 
 const TTL_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
-export const CHALLENGE_EXPIRED = "This sign-in has expired. Please sign in again.";
+export const CHALLENGE_EXPIRED = "SIGN_IN_EXPIRED";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 

@@ -116,9 +116,9 @@ export async function endUserSessions(userId: string, exceptSid?: string, db: Db
 
 /** One of the user's own sessions, ended from the settings page; someone else's (or unknown) is 404. */
 export async function endOwnSession(userId: string, sessionId: string): Promise<void> {
-  if (!UUID.test(sessionId)) throw notFound("Session not found");
+  if (!UUID.test(sessionId)) throw notFound("SESSION_NOT_FOUND");
   const owned = await prisma.session.findFirst({ where: { id: sessionId, userId }, select: { id: true } });
-  if (!owned) throw notFound("Session not found");
+  if (!owned) throw notFound("SESSION_NOT_FOUND");
   await endSession(sessionId);
 }
 

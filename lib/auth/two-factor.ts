@@ -14,8 +14,8 @@ const ISSUER = "Velvet";
 const RECOVERY_CODES = 10;
 /** One period either side of now: a phone clock 30 s off still works. */
 const TOLERANCE_SECONDS = 30;
-export const INVALID_CODE = "Invalid verification code";
-const TOO_MANY = "Too many verification attempts. Please wait a few minutes and try again.";
+export const INVALID_CODE = "INVALID_VERIFICATION_CODE";
+const TOO_MANY = "TWO_FACTOR_TOO_MANY";
 
 /** Wrong codes per account: 10 in 15 minutes, then 15 minutes of refusal (a 6-digit code is guessable otherwise). */
 const perAccount = () => limiter("2fa-account", 10, 15 * 60, 15 * 60);
@@ -71,7 +71,7 @@ const setupsPerAccount = () => limiter("2fa-setup", 10, 15 * 60);
 export async function setupTwoFactor(userId: string) {
   await consume(setupsPerAccount(), userId, TOO_MANY);
   const user = await loadUser(userId);
-  if (user.totpEnabledAt) throw conflict("Two-factor sign-in is already on");
+  if (user.totpEnabledAt) throw conflict("TWO_FACTOR_ALREADY_ON");
   const secret = generateSecret();
   await prisma.user.update({ where: { id: userId }, data: { totpSecret: seal(secret), totpLastStep: null } });
   const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret });
@@ -132,8 +132,8 @@ async function checkCode(user: TwoFactorUser, code: string): Promise<void> {
 /** POST /api/users/2fa/enable {code}: turns it on and answers ten single-use recovery codes. */
 export async function enableTwoFactor(userId: string, code: string): Promise<string[]> {
   const user = await loadUser(userId);
-  if (user.totpEnabledAt) throw conflict("Two-factor sign-in is already on");
-  if (!user.totpSecret) throw badRequest("Set up two-factor sign-in first");
+  if (user.totpEnabledAt) throw conflict("TWO_FACTOR_ALREADY_ON");
+  if (!user.totpSecret) throw badRequest("TWO_FACTOR_SETUP_FIRST");
   await checkCode(user, code);
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   await prisma.$transaction([
@@ -148,9 +148,9 @@ export async function enableTwoFactor(userId: string, code: string): Promise<str
 export async function disableTwoFactor(userId: string, password: string, code: string): Promise<void> {
   const withHash = await prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!withHash) throw unauthorized();
-  if (!(await verifyPassword(withHash.passwordHash, password))) throw forbidden("Password is incorrect");
+  if (!(await verifyPassword(withHash.passwordHash, password))) throw forbidden("PASSWORD_INCORRECT");
   const user = await loadUser(userId);
-  if (!user.totpEnabledAt) throw badRequest("Two-factor sign-in is not on");
+  if (!user.totpEnabledAt) throw badRequest("TWO_FACTOR_NOT_ON");
   await checkCode(user, code);
   await prisma.$transaction([
     prisma.recoveryCode.deleteMany({ where: { userId } }),

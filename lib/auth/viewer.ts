@@ -3,6 +3,8 @@ import { forbidden, unauthorized } from "@/lib/errors";
 import { ADMIN_COOKIE, type Role } from "@/lib/auth/token";
 import { verifySession } from "@/lib/auth/sessions";
 import { prisma } from "@/lib/db";
+import { ADMIN_SCOPE_HEADER } from "@/lib/http/header-language";
+import { rememberMember } from "@/lib/http/request-language";
 
 /** `sessionId`: the server-side session the request's token belongs to. */
 export type Viewer = { id: string; role: Role; username: string; sessionId: string };
@@ -10,8 +12,7 @@ export type Viewer = { id: string; role: Role; username: string; sessionId: stri
 /** The browser's session cookie (next-auth; `__Secure-` under https). */
 export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
-/** A request header (value "admin") with which the admin shell asks for its own session, e.g. on GET /api/auth/verify. */
-export const ADMIN_SCOPE_HEADER = "x-velvet-scope";
+export { ADMIN_SCOPE_HEADER };
 
 export type ViewerOptions = {
   /**
@@ -56,12 +57,15 @@ export async function getViewer(req: Request, opts: ViewerOptions = {}): Promise
     for (const name of names) token ??= cookies[name] ?? null;
   }
   const claims = await verifySession(token);
-  return claims ? { id: claims.sub, role: claims.role, username: claims.username, sessionId: claims.sid } : null;
+  if (!claims) return null;
+  // the member's saved language is the language of this request's errors (lib/http/request-language.ts)
+  rememberMember(req, claims.sub);
+  return { id: claims.sub, role: claims.role, username: claims.username, sessionId: claims.sid };
 }
 
 export async function requireViewer(req: Request, opts: ViewerOptions = {}): Promise<Viewer> {
   const viewer = await getViewer(req, opts);
-  if (!viewer) throw unauthorized("Authentication required");
+  if (!viewer) throw unauthorized("AUTHENTICATION_REQUIRED");
   return viewer;
 }
 
@@ -74,7 +78,7 @@ export async function requireAdmin(req: Request): Promise<Viewer> {
 /** The role check itself: 401 for a user who no longer exists, 403 for a member. */
 export async function requireAdminRole(userId: string): Promise<"ADMIN"> {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { role: true } });
-  if (!user) throw unauthorized("Authentication required");
-  if (user.role !== "ADMIN") throw forbidden("Admin access only");
+  if (!user) throw unauthorized("AUTHENTICATION_REQUIRED");
+  if (user.role !== "ADMIN") throw forbidden("ADMIN_ONLY");
   return "ADMIN";
 }

@@ -15,7 +15,7 @@ export const MAX_BLOCKS = 5000;
 
 async function memberId(username: string): Promise<string> {
   const user = await prisma.user.findUnique({ where: { username: normalizeUsername(username) }, select: { id: true, role: true } });
-  if (!user || user.role !== "MEMBER") throw notFound("User not found");
+  if (!user || user.role !== "MEMBER") throw notFound("USER_NOT_FOUND");
   return user.id;
 }
 
@@ -27,10 +27,10 @@ async function memberId(username: string): Promise<string> {
  */
 export async function blockMember(blockerId: string, username: string, now = new Date()) {
   const blockedId = await memberId(username);
-  if (blockedId === blockerId) throw badRequest("You cannot block yourself");
+  if (blockedId === blockerId) throw badRequest("BLOCK_SELF");
   await prisma.$transaction(async (tx) => {
     const count = await tx.memberBlock.count({ where: { blockerId } });
-    if (count >= MAX_BLOCKS) throw badRequest(`You can block at most ${MAX_BLOCKS} members`);
+    if (count >= MAX_BLOCKS) throw badRequest("BLOCK_LIMIT", { params: { max: MAX_BLOCKS } });
     await tx.memberBlock.upsert({ where: { blockerId_blockedId: { blockerId, blockedId } }, create: { blockerId, blockedId, createdAt: now }, update: {} });
     const pair = {
       OR: [

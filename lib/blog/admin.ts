@@ -1,6 +1,6 @@
 import { Prisma, prisma } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/audit/log";
-import { conflict, notFound } from "@/lib/errors";
+import { conflict, notFound, fieldError } from "@/lib/errors";
 import type { BackOfficeListQuery, BlogPostInput, BlogPostPatch } from "@/shared/schemas/back-office";
 import { z } from "@/shared/zod";
 import { blogAnswer, type BlogPostAnswer } from "@/lib/blog/answer";
@@ -9,8 +9,8 @@ import { blogAnswer, type BlogPostAnswer } from "@/lib/blog/answer";
 // in its transaction; the audit keeps titles, slugs and publication, not whole bodies.
 
 const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
-const slugTaken = () => conflict("This slug is already used by another article", { slug: ["This slug is already used"] });
-const unknownPost = () => notFound("Article not found");
+const slugTaken = () => conflict("ARTICLE_SLUG_TAKEN", { errors: fieldError("slug", "SLUG_TAKEN") });
+const unknownPost = () => notFound("ARTICLE_NOT_FOUND");
 const summary = (p: { title: string; slug: string; published: boolean; locale: string | null }) => ({
   title: p.title,
   slug: p.slug,

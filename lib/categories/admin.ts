@@ -1,6 +1,6 @@
 import { Prisma, prisma } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/audit/log";
-import { conflict, notFound } from "@/lib/errors";
+import { conflict, notFound, fieldError } from "@/lib/errors";
 import type { BackOfficeListQuery, CategoryInput, CategoryPatch } from "@/shared/schemas/back-office";
 import { z } from "@/shared/zod";
 import type { AdminCategoryAnswer } from "@/shared/answers/back-office";
@@ -19,9 +19,9 @@ const answer = (c: CategoryRow): AdminCategoryAnswer => ({
   creatorCount: c._count.creators,
 });
 
-const slugTaken = () => conflict("This slug is already used by another category", { slug: ["This slug is already used"] });
+const slugTaken = () => conflict("CATEGORY_SLUG_TAKEN", { errors: fieldError("slug", "SLUG_TAKEN") });
 const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
-const unknownCategory = () => notFound("Category not found");
+const unknownCategory = () => notFound("CATEGORY_NOT_FOUND");
 
 /** GET /api/admin/categories?q&page&limit: by name, `q` searching name and slug. */
 export async function listCategoriesForAdmin(q: BackOfficeListQuery) {

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { prisma } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
-import { badRequest } from "@/lib/errors";
+import { badRequest, fieldError } from "@/lib/errors";
 import { listedProfileSql } from "@/lib/access/listed-profile";
 import { isCreatorSql } from "@/lib/users/creator";
 import { publicNameFieldsSql } from "@/lib/users/public-name";
@@ -36,7 +36,7 @@ export async function getCreatorCategories(userId: string): Promise<CategoryAnsw
 export async function setCreatorCategories(userId: string, input: CreatorCategoriesInput): Promise<CategoryAnswer[]> {
   const found = await prisma.category.findMany({ where: { slug: { in: input.categories } }, select: { id: true, slug: true } });
   const unknown = input.categories.filter((s) => !found.some((c) => c.slug === s));
-  if (unknown.length) throw badRequest(`Unknown category: ${unknown.join(", ")}`, { categories: [`Unknown category: ${unknown.join(", ")}`] });
+  if (unknown.length) throw badRequest("UNKNOWN_CATEGORY", { params: { slugs: unknown.join(", ") }, errors: fieldError("categories", "UNKNOWN_CATEGORY", { slugs: unknown.join(", ") }) });
   await prisma.$transaction([
     prisma.creatorCategory.deleteMany({ where: { userId, categoryId: { notIn: found.map((c) => c.id) } } }),
     prisma.creatorCategory.createMany({ data: found.map((c) => ({ userId, categoryId: c.id })), skipDuplicates: true }),

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { badRequest } from "@/lib/errors";
+import { badRequest, fieldError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { mediaUploadRules, prepareMedia, storePrepared, type PreparedMedia } from "@/lib/media/prepare";
 import { withUpload } from "@/lib/media/upload";
@@ -17,11 +17,11 @@ export type ChatAttachment = { _id: string; type: "image" | "video"; key: string
  * afterwards the two members of the conversation (lib/access/posts.ts). All or nothing.
  */
 export async function uploadChatAttachments(ownerId: string, req: Request): Promise<ChatAttachment[]> {
-  await consume(limiter("chat-attachment", 30, 60), ownerId, "Too many uploads, please wait a moment");
-  const rules = mediaUploadRules(["files", "file"], MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} files per message`);
+  await consume(limiter("chat-attachment", 30, 60), ownerId, "CHAT_UPLOADS_TOO_MANY");
+  const rules = mediaUploadRules(["files", "file"], MAX_ATTACHMENTS, "MESSAGE_TOO_MANY_FILES");
   // the upload streams to temporary files, removed when this settles
   return withUpload(req, rules, async ({ files }) => {
-    if (files.length === 0) throw badRequest("Please select at least one file", { files: ["Please select at least one file"] });
+    if (files.length === 0) throw badRequest("FILE_REQUIRED", { errors: fieldError("files", "FILE_REQUIRED") });
     const prepared: PreparedMedia[] = [];
     for (const [i, f] of files.entries()) prepared.push(await prepareMedia(f, "cm", f.filename || `File ${i + 1}`));
     return storeAttachments(ownerId, prepared);

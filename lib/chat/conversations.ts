@@ -12,8 +12,8 @@ export async function requireMembership(conversationId: string, userId: string, 
     where: { id: conversationId },
     select: { participantAId: true, participantBId: true },
   });
-  if (!c) throw notFound("Conversation not found");
-  if (c.participantAId !== userId && c.participantBId !== userId) throw forbidden("Not a member of this conversation");
+  if (!c) throw notFound("CONVERSATION_NOT_FOUND");
+  if (c.participantAId !== userId && c.participantBId !== userId) throw forbidden("NOT_CONVERSATION_MEMBER");
   return { conversationId, otherId: c.participantAId === userId ? c.participantBId : c.participantAId };
 }
 
@@ -73,7 +73,7 @@ async function loadConversation(conversationId: string, userId: string): Promise
 
 async function userIdByUsername(username: string): Promise<string> {
   const user = await prisma.user.findFirst({ where: { username, ...accountShownWhere() }, select: { id: true } });
-  if (!user) throw notFound("User not found");
+  if (!user) throw notFound("USER_NOT_FOUND");
   return user.id;
 }
 
@@ -85,14 +85,14 @@ export async function findConversationWith(userId: string, username: string): Pr
     where: { participantAId_participantBId: { participantAId, participantBId } },
     select: { id: true },
   });
-  if (!row) throw notFound("No conversation with this user yet");
+  if (!row) throw notFound("NO_CONVERSATION_YET");
   return loadConversation(row.id, userId);
 }
 
 /** POST /api/chat/conversations {username}: find or start (empty) the conversation; the messaging rule applies. */
 export async function startConversation(userId: string, username: string): Promise<{ conversation: ChatConversation; created: boolean }> {
   const otherId = await userIdByUsername(username);
-  if (otherId === userId) throw badRequest("You cannot message yourself");
+  if (otherId === userId) throw badRequest("CANNOT_MESSAGE_SELF");
   const [participantAId, participantBId] = sortPair(userId, otherId);
   const existing = await prisma.conversation.findUnique({
     where: { participantAId_participantBId: { participantAId, participantBId } },

@@ -18,8 +18,6 @@ import { accountIdShownSql } from "@/lib/access/accounts";
  * replies in an existing conversation included: 403 "You cannot message this member".
  * Messaging yourself is refused earlier (400).
  */
-export const NOT_ALLOWED_MESSAGE = "You can only message creators or your subscribers";
-export const BLOCKED_MESSAGE = "You cannot message this member";
 
 const eb = expressionBuilder<DB, never>();
 
@@ -58,12 +56,12 @@ export async function canMessage(senderId: string, receiverId: string, db: Tx | 
 export async function assertCanMessage(senderId: string, receiverId: string, db: Tx | typeof prisma = prisma): Promise<void> {
   if (await canMessage(senderId, receiverId, db)) return;
   if (await blockedPair(senderId, receiverId, db)) throw blockedError();
-  throw forbidden(NOT_ALLOWED_MESSAGE);
+  throw forbidden("MESSAGING_NOT_ALLOWED");
 }
 
 /** 403 MEMBER_BLOCKED: a block stands between sender and receiver. */
 export function blockedError(): AppError {
-  return new AppError(403, BLOCKED_MESSAGE, undefined, MEMBER_BLOCKED);
+  return forbidden(MEMBER_BLOCKED, { params: { who: "them" } });
 }
 
 /** Refuses (403) a message between two members with a block between them (replies in a conversation too). */

@@ -6,11 +6,11 @@ import { prisma } from "@/lib/db";
 import { clockNow, kysely, prepared, type DB } from "@/lib/db/kysely";
 import type { Message } from "@/lib/generated/kysely/types";
 import type { MemberRow } from "@/lib/users/serialize";
-import { badRequest, forbidden, notFound } from "@/lib/errors";
+import { badRequest, forbidden, notFound, fieldError, type ErrorCode } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { consume, limiter } from "@/lib/rate-limit";
 import { findOrCreateConversationId, requireMembership } from "@/lib/chat/conversations";
-import { assertCanMessage, assertNotBlocked, blockedError, blockedPair, canMessageSql, NOT_ALLOWED_MESSAGE, sortPair } from "@/lib/chat/permissions";
+import { assertCanMessage, assertNotBlocked, blockedError, blockedPair, canMessageSql, sortPair } from "@/lib/chat/permissions";
 import { blockBetweenSql } from "@/lib/access/audience";
 import { MAX_MESSAGE_LENGTH } from "@/shared/schemas/chat";
 import { messageSelect, toMessage, type ChatMessage, type ChatUserRow, type MessageRow } from "@/lib/chat/serialize";
@@ -27,7 +27,7 @@ export type SendMessageInput = {
 
 /** 20 messages per 10 s per sender (shared through Redis when REDIS_URL is set). */
 export const SEND_RATE = { points: 20, seconds: 10 };
-export const TOO_FAST_MESSAGE = "You are sending messages too fast";
+const TOO_FAST: ErrorCode = "SENDING_TOO_FAST";
 
 export type SendOptions = {
   /** Called once the message is committed, before the receiver's notification is written (realtime delivers here). */
@@ -53,13 +53,13 @@ export type SendOptions = {
 export async function sendMessage(input: SendMessageInput, opts: SendOptions = {}): Promise<ChatMessage> {
   const content = input.content.trim();
   const attachmentIds = [...new Set(input.attachmentIds ?? [])];
-  if (!content && attachmentIds.length === 0) throw badRequest("Message content is required", { content: ["Message content is required"] });
+  if (!content && attachmentIds.length === 0) throw badRequest("MESSAGE_CONTENT_REQUIRED", { errors: fieldError("content", "MESSAGE_CONTENT_REQUIRED") });
   if (content.length > MAX_MESSAGE_LENGTH) {
-    throw badRequest(`Message is too long (at most ${MAX_MESSAGE_LENGTH} characters)`, { content: ["Message is too long"] });
+    throw badRequest("MESSAGE_TOO_LONG", { params: { max: MAX_MESSAGE_LENGTH }, errors: fieldError("content", "MESSAGE_TOO_LONG", { max: MAX_MESSAGE_LENGTH }) });
   }
-  if (input.receiverId === input.senderId) throw badRequest("You cannot message yourself");
+  if (input.receiverId === input.senderId) throw badRequest("CANNOT_MESSAGE_SELF");
 
-  await consume(limiter("chat-send", SEND_RATE.points, SEND_RATE.seconds), input.senderId, TOO_FAST_MESSAGE);
+  await consume(limiter("chat-send", SEND_RATE.points, SEND_RATE.seconds), input.senderId, TOO_FAST);
 
   let stored = attachmentIds.length === 0 ? await storeInExistingConversation(input, content) : null;
   if (!stored && attachmentIds.length === 0 && !input.conversationId) stored = await storeFirstMessage(input, content);
@@ -264,22 +264,22 @@ async function storeFirstMessage(input: SendMessageInput, content: string): Prom
     .selectAll("m")
     .select((eb) => [eb.exists(eb.selectFrom("rcv").select("id")).as("receiverFound"), eb.exists(eb.selectFrom("ok").select("one")).as("allowed")])
     .executeTakeFirstOrThrow();
-  if (!r.receiverFound) throw notFound("Receiver not found");
-  if (!r.allowed) throw (await blockedPair(input.senderId, input.receiverId)) ? blockedError() : forbidden(NOT_ALLOWED_MESSAGE);
+  if (!r.receiverFound) throw notFound("RECEIVER_NOT_FOUND");
+  if (!r.allowed) throw (await blockedPair(input.senderId, input.receiverId)) ? blockedError() : forbidden("MESSAGING_NOT_ALLOWED");
   if (r.id) return toStoredMessage(r as StoredRow);
   const stored = await storeInExistingConversation(input, content);
   if (stored) return stored;
-  throw notFound("Conversation not found");
+  throw notFound("CONVERSATION_NOT_FOUND");
 }
 
 /** The slow path: each check with its own error, then one interactive transaction. */
 async function storeWithChecks(input: SendMessageInput, content: string, attachmentIds: string[]): Promise<ChatMessage> {
   const receiver = await prisma.user.findUnique({ where: { id: input.receiverId }, select: { id: true } });
-  if (!receiver) throw notFound("Receiver not found");
+  if (!receiver) throw notFound("RECEIVER_NOT_FOUND");
 
   if (input.conversationId) {
     const m = await requireMembership(input.conversationId, input.senderId);
-    if (m.otherId !== input.receiverId) throw badRequest("The receiver is not the other member of this conversation");
+    if (m.otherId !== input.receiverId) throw badRequest("WRONG_RECEIVER");
     await assertNotBlocked(input.senderId, input.receiverId);
   } else {
     await assertCanMessage(input.senderId, input.receiverId);
@@ -290,7 +290,7 @@ async function storeWithChecks(input: SendMessageInput, content: string, attachm
     const stored = await storeInExistingConversation(input, content);
     if (stored) return stored;
     // only when the conversation disappeared in between (deleted account): the checks above decide
-    throw notFound("Conversation not found");
+    throw notFound("CONVERSATION_NOT_FOUND");
   }
 
   const messageType = await attachmentKind(attachmentIds, input.senderId);
@@ -310,7 +310,7 @@ async function storeWithChecks(input: SendMessageInput, content: string, attachm
         where: { id: { in: attachmentIds }, ownerId: input.senderId, messageId: null, postId: null },
         data: { messageId: created.id },
       });
-      if (linked.count !== attachmentIds.length) throw badRequest("Unknown or already used attachment");
+      if (linked.count !== attachmentIds.length) throw badRequest("ATTACHMENT_UNKNOWN");
     }
     await tx.conversation.update({
       where: { id: conversationId },
@@ -324,6 +324,6 @@ async function storeWithChecks(input: SendMessageInput, content: string, attachm
 /** image or video after the first attachment's type (a message with attachments only). */
 async function attachmentKind(ids: string[], ownerId: string): Promise<"text" | "image" | "video"> {
   const first = await prisma.media.findFirst({ where: { id: { in: ids }, ownerId }, select: { type: true } });
-  if (!first) throw badRequest("Unknown or already used attachment");
+  if (!first) throw badRequest("ATTACHMENT_UNKNOWN");
   return first.type;
 }

@@ -1,7 +1,7 @@
 import { prisma, type Tx } from "@/lib/db";
 import { Prisma, type PaymentKind } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
-import { badRequest, conflict, forbidden, paymentRequired, unavailable } from "@/lib/errors";
+import { badRequest, conflict, forbidden, paymentRequired, unavailable, fieldError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { platformFee } from "@/lib/payments/ledger";
 import { providerNamed } from "@/lib/payments/provider";
@@ -19,7 +19,6 @@ import { requireVerifiedCreator } from "@/lib/users/creator";
  *    the row as failed (lib/checkout/renewals.ts decides what follows).
  */
 
-export const DECLINED_MESSAGE = "Your card was declined";
 
 export type CheckoutInput = {
   payerId: string;
@@ -53,10 +52,10 @@ export type CheckoutResult =
 /** The payer's saved card, or the field error: unknown 400, someone else's 403, expired 400. */
 export async function payerCard(payerId: string, cardId: string, field: string, now: Date, db: Tx | typeof prisma = prisma) {
   const card = await db.savedCard.findUnique({ where: { id: cardId } });
-  if (!card) throw badRequest("Please select one of your saved cards", { [field]: ["Unknown card"] });
-  if (card.userId !== payerId) throw forbidden("This card does not belong to you");
+  if (!card) throw badRequest("CARD_NOT_SELECTED", { errors: fieldError(field, "CARD_UNKNOWN") });
+  if (card.userId !== payerId) throw forbidden("CARD_NOT_YOURS");
   const month = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (card.expiryYear * 12 + (card.expiryMonth - 1) < month) throw badRequest("This card has expired", { [field]: ["The card has expired"] });
+  if (card.expiryYear * 12 + (card.expiryMonth - 1) < month) throw badRequest("CARD_EXPIRED", { errors: fieldError(field, "CARD_EXPIRED_DETAIL") });
   return card;
 }
 
@@ -93,7 +92,7 @@ export async function checkout(input: CheckoutInput, now = new Date()): Promise<
       });
     })
     .catch((err: unknown) => {
-      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") throw conflict("This payment is already being processed");
+      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") throw conflict("PAYMENT_IN_PROGRESS");
       throw err;
     });
 
@@ -113,7 +112,7 @@ export async function checkout(input: CheckoutInput, now = new Date()): Promise<
     // processing for a renewal (retried with the same key), a checkout is given up
     log.error({ err, paymentId: payment.id }, "payment provider call failed");
     if (!payment.renewal) await prisma.payment.deleteMany({ where: { id: payment.id, status: "processing" } });
-    throw unavailable("The payment could not be processed, please try again");
+    throw unavailable("PAYMENT_FAILED");
   }
 
   if (outcome.status === "succeeded") return { status: "succeeded", ...(await completePayment(payment.id, outcome.ref, now)) };
@@ -123,5 +122,5 @@ export async function checkout(input: CheckoutInput, now = new Date()): Promise<
   }
   if (payment.renewal) await failPayment(payment.id, outcome.ref, outcome.code);
   else await prisma.payment.deleteMany({ where: { id: payment.id, status: "processing" } });
-  throw paymentRequired(DECLINED_MESSAGE, outcome.code === "expired_card" ? "expired_card" : "card_declined");
+  throw paymentRequired(outcome.code === "expired_card" ? "CARD_EXPIRED" : "CARD_DECLINED");
 }

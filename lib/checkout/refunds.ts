@@ -17,9 +17,9 @@ import { formatMoney } from "@/shared/money";
 /** An admin's refund: the provider gives the money back, then the payment is reversed. */
 export async function refundPayment(admin: AuditActor, paymentId: string, reason: string, now = new Date()): Promise<Payment> {
   const payment = await prisma.payment.findUnique({ where: { id: paymentId } });
-  if (!payment) throw notFound("Payment not found");
+  if (!payment) throw notFound("PAYMENT_NOT_FOUND");
   if (payment.status === "refunded") return payment;
-  if (payment.status !== "succeeded" || !payment.providerRef) throw badRequest("Only a succeeded payment can be refunded");
+  if (payment.status !== "succeeded" || !payment.providerRef) throw badRequest("REFUND_NOT_POSSIBLE");
   await providerNamed(payment.provider).refund({ ref: payment.providerRef, idempotencyKey: `refund:${payment.id}`, reason });
   return (await reversePayment(payment.id, "refund", reason, now, admin)) ?? (await prisma.payment.findUniqueOrThrow({ where: { id: paymentId } }));
 }

@@ -32,15 +32,15 @@ export type SubscribeResult =
  */
 export async function subscribe(subscriber: { id: string }, input: SubscribeInput, now = new Date()): Promise<SubscribeResult> {
   const { creatorId, paymentMethod } = input;
-  if (creatorId === subscriber.id) throw badRequest("You cannot subscribe to yourself");
+  if (creatorId === subscriber.id) throw badRequest("CANNOT_SUBSCRIBE_SELF");
   const creator = await prisma.user.findUnique({
     where: { id: creatorId },
     select: { id: true, username: true, subscriptionPrice: true, role: true, ...ACCOUNT_STANDING_SELECT },
   });
   // a suspended, banned or hidden creator cannot be subscribed to (lib/access/accounts.ts)
-  if (!creator || creator.role !== "MEMBER" || !accountShown(creator, now)) throw notFound("Creator not found");
-  if (creator.subscriptionPrice === null) throw badRequest("This creator does not offer subscriptions");
-  await assertNoBlock(subscriber.id, creator.id, "Creator not found");
+  if (!creator || creator.role !== "MEMBER" || !accountShown(creator, now)) throw notFound("CREATOR_NOT_FOUND");
+  if (creator.subscriptionPrice === null) throw badRequest("NO_SUBSCRIPTION_PRICE");
+  await assertNoBlock(subscriber.id, creator.id, "CREATOR_NOT_FOUND");
   const price = creator.subscriptionPrice;
 
   const reactivated = await prisma.$transaction(async (tx) => {
@@ -48,7 +48,7 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
     await lockPair(tx, subscriber.id, creatorId);
     const existing = await subscriptionOfPair(tx, subscriber.id, creatorId, now);
     if (existing?.givesAccess !== true) return null;
-    if (existing.status === "active") throw conflict("You are already subscribed");
+    if (existing.status === "active") throw conflict("ALREADY_SUBSCRIBED");
     // cancelled but paid up: renewal back on, with the card chosen now; no charge, same end date
     const row = await tx.subscription.update({
       where: { id: existing.id },
@@ -71,7 +71,7 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
       guard: async (tx) => {
         await lockPair(tx, subscriber.id, creatorId);
         const existing = await subscriptionOfPair(tx, subscriber.id, creatorId, now);
-        if (existing?.givesAccess === true) throw conflict("You are already subscribed");
+        if (existing?.givesAccess === true) throw conflict("ALREADY_SUBSCRIBED");
         await tx.payment.updateMany({
           where: { payerId: subscriber.id, payeeId: creatorId, kind: "subscription", status: "requires_action", createdAt: { lt: new Date(now.getTime() - PENDING_PAYMENT_MS) } },
           data: { status: "failed", failureCode: "abandoned", actionUrl: null },
@@ -79,7 +79,7 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
         const pending = await tx.payment.count({
           where: { payerId: subscriber.id, payeeId: creatorId, kind: "subscription", status: { in: ["processing", "requires_action"] } },
         });
-        if (pending > 0) throw conflict("A payment for this subscription is already waiting for confirmation");
+        if (pending > 0) throw conflict("PAYMENT_PENDING");
       },
     },
     now,

@@ -10,7 +10,7 @@ export function safeReturnPath(value: string | null | undefined): string {
 
 function requireTestProvider(): void {
   // the page belongs to the built-in provider; with a real processor configured it does not exist
-  if (env().PAYMENT_PROVIDER !== TEST_PROVIDER) throw notFound("Not found");
+  if (env().PAYMENT_PROVIDER !== TEST_PROVIDER) throw notFound("NOT_FOUND");
 }
 
 /** What the test provider's confirmation page shows (GET /api/payments/test-provider/{ref}). */

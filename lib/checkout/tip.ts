@@ -23,9 +23,9 @@ export async function sendTip(sender: { id: string }, input: TipInput, now = new
     select: { id: true, username: true, ...PUBLIC_NAME_SELECT, role: true, ...ACCOUNT_STANDING_SELECT },
   });
   // a suspended, banned or hidden member cannot be tipped (lib/access/accounts.ts)
-  if (!recipient || recipient.role !== "MEMBER" || !accountShown(recipient, now)) throw notFound("User not found");
-  if (recipient.id === sender.id) throw badRequest("You cannot tip yourself");
-  await assertNoBlock(sender.id, recipient.id, "User not found");
+  if (!recipient || recipient.role !== "MEMBER" || !accountShown(recipient, now)) throw notFound("USER_NOT_FOUND");
+  if (recipient.id === sender.id) throw badRequest("CANNOT_TIP_SELF");
+  await assertNoBlock(sender.id, recipient.id, "USER_NOT_FOUND");
 
   const result = await checkout(
     {

@@ -52,18 +52,18 @@ export function verifyWebhook(body: string, header: string | null, now = new Dat
       .filter((kv) => kv.length === 2),
   ) as Record<string, string>;
   const t = Number(parts.t);
-  if (!header || !Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(parts.v1 ?? "")) throw badRequest("Missing or malformed webhook signature");
+  if (!header || !Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(parts.v1 ?? "")) throw badRequest("WEBHOOK_SIGNATURE_MISSING");
   const expected = Buffer.from(mac(webhookSecret(), t, body), "hex");
-  if (!timingSafeEqual(expected, Buffer.from(parts.v1, "hex"))) throw badRequest("Invalid webhook signature");
-  if (Math.abs(now.getTime() / 1000 - t) > TOLERANCE_S) throw badRequest("Webhook timestamp outside the tolerance (replayed?)");
+  if (!timingSafeEqual(expected, Buffer.from(parts.v1, "hex"))) throw badRequest("WEBHOOK_SIGNATURE_INVALID");
+  if (Math.abs(now.getTime() / 1000 - t) > TOLERANCE_S) throw badRequest("WEBHOOK_TIMESTAMP_INVALID");
   let raw: unknown;
   try {
     raw = JSON.parse(body);
   } catch {
-    throw badRequest("Malformed JSON body");
+    throw badRequest("MALFORMED_JSON");
   }
   const parsed = eventSchema.safeParse(raw);
-  if (!parsed.success) throw badRequest("Unknown webhook event");
+  if (!parsed.success) throw badRequest("WEBHOOK_EVENT_UNKNOWN");
   return parsed.data;
 }
 
@@ -71,7 +71,7 @@ export type WebhookAnswer = { received: true; duplicate?: true; ignored?: true }
 
 /** Verifies and applies one webhook delivery of `provider`. */
 export async function handleWebhook(provider: string, body: string, signature: string | null, now = new Date()): Promise<WebhookAnswer> {
-  if (!isKnownProvider(provider)) throw notFound("Unknown payment provider");
+  if (!isKnownProvider(provider)) throw notFound("PAYMENT_PROVIDER_UNKNOWN");
   const event = verifyWebhook(body, signature, now);
   const seen = await prisma.paymentWebhookEvent.findUnique({ where: { provider_eventId: { provider, eventId: event.id } } });
   if (seen) return { received: true, duplicate: true };

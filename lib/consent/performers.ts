@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { prisma, type Tx } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
-import { AppError, notFound } from "@/lib/errors";
+import { notFound, badRequest, fieldError } from "@/lib/errors";
 import { validate } from "@/lib/http/parse";
 import { withUpload, type SpooledFile } from "@/lib/media/upload";
 import { notify } from "@/lib/notifications/notify";
@@ -22,14 +22,14 @@ import { normalizeUsername } from "@/shared/validation/username";
 // THE rule: a post with a pending or declined co-performer is not published. It is kept as
 // "draft" (hidden everywhere, like any unpublished post) and published when the last one accepts.
 
-export const PERFORMER_NOT_VERIFIED = "performer_not_verified";
+export const PERFORMER_NOT_VERIFIED = "PERFORMER_NOT_VERIFIED";
 export const MAX_PERFORMERS = 10;
 
 /** The verified creators named by `usernames`, or 400 naming those who are not (unknown, unverified, oneself). */
 export async function resolvePerformers(authorId: string, usernames: string[]): Promise<{ id: string; username: string }[]> {
   const wanted = [...new Set(usernames.map(normalizeUsername))];
   if (wanted.length === 0) return [];
-  if (wanted.length > MAX_PERFORMERS) throw new AppError(400, `At most ${MAX_PERFORMERS} co-performers`, { performers: ["Too many co-performers"] });
+  if (wanted.length > MAX_PERFORMERS) throw badRequest("PERFORMERS_TOO_MANY", { params: { max: MAX_PERFORMERS }, errors: fieldError("performers", "PERFORMERS_TOO_MANY", { max: MAX_PERFORMERS }) });
   const rows = await prisma.user.findMany({
     where: { username: { in: wanted }, role: "MEMBER", verifiedAt: { not: null }, id: { not: authorId } },
     select: { id: true, username: true },
@@ -37,12 +37,10 @@ export async function resolvePerformers(authorId: string, usernames: string[]): 
   const found = new Set(rows.map((r) => r.username));
   const missing = wanted.filter((u) => !found.has(u));
   if (missing.length) {
-    throw new AppError(
-      400,
-      `Co-performers must be verified creators of Velvet: ${missing.join(", ")}. For anyone else, upload a signed release.`,
-      { performers: missing.map((u) => `${u} is not a verified creator`) },
-      PERFORMER_NOT_VERIFIED,
-    );
+    throw badRequest(PERFORMER_NOT_VERIFIED, {
+      params: { usernames: missing.join(", ") },
+      errors: { performers: missing.map((username) => ({ code: "PERFORMER_NOT_A_CREATOR" as const, params: { username } })) },
+    });
   }
   return rows;
 }
@@ -101,9 +99,9 @@ async function lockPost(tx: Tx, postId: string) {
 }
 
 async function ownPost(authorId: string, rawPostId: string) {
-  const postId = idOr404(rawPostId, "Post not found");
+  const postId = idOr404(rawPostId, "POST_NOT_FOUND");
   const post = await prisma.post.findUnique({ where: { id: postId }, select: { id: true, authorId: true, title: true } });
-  if (!post || post.authorId !== authorId) throw notFound("Post not found");
+  if (!post || post.authorId !== authorId) throw notFound("POST_NOT_FOUND");
   return post;
 }
 
@@ -151,7 +149,7 @@ export async function addTaggedPerformers(authorId: string, rawPostId: string, u
   await prisma.$transaction(async (tx) => {
     await lockPost(tx, post.id);
     if ((await tx.postPerformer.count({ where: { postId: post.id } })) + performers.length > MAX_PERFORMERS) {
-      throw new AppError(400, `At most ${MAX_PERFORMERS} co-performers`, { performers: ["Too many co-performers"] });
+      throw badRequest("PERFORMERS_TOO_MANY", { params: { max: MAX_PERFORMERS }, errors: fieldError("performers", "PERFORMERS_TOO_MANY", { max: MAX_PERFORMERS }) });
     }
     await tagPerformers(tx, post, performers, now);
   });
@@ -169,7 +167,7 @@ export async function addReleasedPerformer(authorId: string, rawPostId: string, 
     const byField = new Map<string, SpooledFile>(form.files.map((f) => [f.field, f]));
     const missing = RELEASE_FILES.filter((f) => !byField.has(f));
     if (missing.length) {
-      throw new AppError(400, `Please attach ${missing.join(" and ")}`, Object.fromEntries(missing.map((f) => [f, ["This file is required"]])), "missing_file");
+      throw badRequest("MISSING_FILE", { params: { files: missing.join(", ") }, errors: Object.fromEntries(missing.map((f) => [f, [{ code: "FIELD_REQUIRED" as const }]])) });
     }
     const stored = await storeIdentityFiles([
       { file: byField.get("release")!, purpose: "release" },
@@ -179,7 +177,7 @@ export async function addReleasedPerformer(authorId: string, rawPostId: string, 
       await prisma.$transaction(async (tx) => {
         await lockPost(tx, post.id);
         if ((await tx.postPerformer.count({ where: { postId: post.id } })) >= MAX_PERFORMERS) {
-          throw new AppError(400, `At most ${MAX_PERFORMERS} co-performers`, { performers: ["Too many co-performers"] });
+          throw badRequest("PERFORMERS_TOO_MANY", { params: { max: MAX_PERFORMERS }, errors: fieldError("performers", "PERFORMERS_TOO_MANY", { max: MAX_PERFORMERS }) });
         }
         await tx.postPerformer.create({
           data: { postId: post.id, name, status: "accepted", createdAt: now, decidedAt: now, documents: { create: stored.map((s) => ({ ...s, createdAt: now })) } },
@@ -199,15 +197,15 @@ export async function addReleasedPerformer(authorId: string, rawPostId: string, 
  * else). An answer can be changed while the post exists: declining later hides it again.
  */
 export async function answerTag(userId: string, rawPostId: string, rawTagId: string, answer: "accepted" | "declined", now: Date) {
-  const postId = idOr404(rawPostId, "Tag not found");
-  const tagId = idOr404(rawTagId, "Tag not found");
+  const postId = idOr404(rawPostId, "TAG_NOT_FOUND");
+  const tagId = idOr404(rawTagId, "TAG_NOT_FOUND");
   const result = await prisma.$transaction(async (tx) => {
     await lockPost(tx, postId);
     const tag = await tx.postPerformer.findUnique({
       where: { id: tagId },
       select: { postId: true, userId: true, status: true, post: { select: { authorId: true, title: true } } },
     });
-    if (!tag || tag.postId !== postId || tag.userId !== userId) throw notFound("Tag not found");
+    if (!tag || tag.postId !== postId || tag.userId !== userId) throw notFound("TAG_NOT_FOUND");
     await tx.postPerformer.update({ where: { id: tagId }, data: { status: answer, decidedAt: now } });
     const postStatus = await syncConsentPublication(tx, postId, now);
     if (tag.status !== answer) {
@@ -254,12 +252,12 @@ export async function myTags(userId: string) {
 
 /** GET /api/admin/posts/{postId}/consent: the post's co-performers with their records and 5-minute document links. */
 export async function postConsentRecords(rawPostId: string, now = Date.now()) {
-  const postId = idOr404(rawPostId, "Post not found");
+  const postId = idOr404(rawPostId, "POST_NOT_FOUND");
   const post = await prisma.post.findUnique({
     where: { id: postId },
     select: { id: true, title: true, status: true, author: { select: { id: true, username: true, verifiedAt: true } } },
   });
-  if (!post) throw notFound("Post not found");
+  if (!post) throw notFound("POST_NOT_FOUND");
   const rows = await prisma.postPerformer.findMany({ where: { postId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: PERFORMER_SELECT });
   return {
     post: {

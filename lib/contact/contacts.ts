@@ -34,7 +34,7 @@ export async function listContacts(q: AdminListQuery) {
 }
 
 export async function deleteContact(id: string): Promise<void> {
-  if (!idSchema.safeParse(id).success) throw notFound("Contact not found");
+  if (!idSchema.safeParse(id).success) throw notFound("CONTACT_NOT_FOUND");
   const { count } = await prisma.contactSubmission.deleteMany({ where: { id } });
-  if (count === 0) throw notFound("Contact not found");
+  if (count === 0) throw notFound("CONTACT_NOT_FOUND");
 }

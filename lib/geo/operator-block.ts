@@ -2,6 +2,8 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { countryOfAddress } from "@/lib/geo/visitor";
 import { clientAddress } from "@/lib/http/client-address";
+import { headerLanguage } from "@/lib/http/header-language";
+import { errorText } from "@/lib/i18n/error-text";
 import { isCountryCode } from "@/shared/validation/countries";
 
 /**
@@ -44,7 +46,8 @@ export function operatorBlockAnswer(headers: Headers, pathname: string): { statu
   const country = countryOfAddress(clientAddress(headers));
   if (!country || !countries.has(country)) return null;
   if (pathname === "/api" || pathname.startsWith("/api/")) {
-    const body = JSON.stringify({ success: false, code: COUNTRY_BLOCKED, message: "This service is not available in your region" });
+    const message = errorText(COUNTRY_BLOCKED, headerLanguage(headers, pathname)) ?? "This service is not available in your region";
+    const body = JSON.stringify({ success: false, code: COUNTRY_BLOCKED, message });
     return { status: 451, headers: { "content-type": "application/json", "cache-control": "no-store" }, body };
   }
   return { status: 451, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }, body: PAGE };

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/audit/log";
-import { AppError, notFound } from "@/lib/errors";
+import { notFound, badRequest, fieldError } from "@/lib/errors";
 import { locales, type Locale } from "@/i18n/locales";
 import { HELP_PAGE_SLUGS, type HelpPageInput, type HelpPageSlug } from "@/shared/schemas/back-office";
 import type { HelpPageAnswer } from "@/shared/answers/back-office";
@@ -32,7 +32,7 @@ export async function getStoredHelpPage(slug: HelpPageSlug, locale: string) {
 
 const isHelpSlug = (slug: string): slug is HelpPageSlug => (HELP_PAGE_SLUGS as readonly string[]).includes(slug);
 function requireSlug(slug: string): HelpPageSlug {
-  if (!isHelpSlug(slug)) throw notFound("Page not found");
+  if (!isHelpSlug(slug)) throw notFound("PAGE_NOT_FOUND");
   return slug;
 }
 
@@ -67,8 +67,8 @@ export async function saveHelpPage(admin: AuditActor, rawSlug: string, input: He
   const present = new Set(headingAnchors(input.body));
   const missing = requiredAnchors(slug).filter((a) => !present.has(a));
   if (missing.length) {
-    const message = `Each rule needs its heading anchor: missing ${missing.map((a) => `{#${a}}`).join(", ")}`;
-    throw new AppError(400, message, { body: [message] }, "missing_anchor");
+    const params = { anchors: missing.map((a) => `{#${a}}`).join(", ") };
+    throw badRequest("MISSING_ANCHOR", { params, errors: fieldError("body", "MISSING_ANCHOR", params) });
   }
   return prisma.$transaction(async (tx) => {
     const key = { slug_locale: { slug, locale: input.locale } };
@@ -93,7 +93,7 @@ export async function resetHelpPage(admin: AuditActor, rawSlug: string, locale: 
   const slug = requireSlug(rawSlug);
   await prisma.$transaction(async (tx) => {
     const before = await tx.helpPage.findUnique({ where: { slug_locale: { slug, locale } }, select: { title: true, body: true } });
-    if (!before) throw notFound("Nothing is stored for this page in this language");
+    if (!before) throw notFound("HELP_PAGE_NOT_STORED");
     await tx.helpPage.delete({ where: { slug_locale: { slug, locale } } });
     await recordAudit(tx, admin, { action: "help_page.reset", targetType: "help_page", targetIds: [`${slug}:${locale}`], before }, now);
   });

@@ -50,10 +50,10 @@ export function refuseUnread(req: Request, error: Error): never {
  * (413): a chunked body without Content-Length is cut off at the cap, never buffered whole, and a
  * declared Content-Length over it is refused before a byte is read.
  */
-export async function readBodyCapped(req: Request, maxBytes: number, message = "Request body too large"): Promise<Buffer> {
+export async function readBodyCapped(req: Request, maxBytes: number): Promise<Buffer> {
   const cap = Math.min(maxBytes, MAX_BUFFERED_BODY_BYTES);
   const declared = Number(req.headers.get("content-length") ?? 0);
-  if (Number.isFinite(declared) && declared > cap) refuseUnread(req, tooLarge(message));
+  if (Number.isFinite(declared) && declared > cap) refuseUnread(req, tooLarge());
   if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -64,7 +64,7 @@ export async function readBodyCapped(req: Request, maxBytes: number, message = "
     total += value.byteLength;
     if (total > cap) {
       discardRest(reader);
-      throw tooLarge(message);
+      throw tooLarge();
     }
     chunks.push(value);
   }

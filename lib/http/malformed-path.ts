@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { defaultLocale, directionOf, locales, type Locale } from "@/i18n/locales";
+import { errorText } from "@/lib/i18n/error-text";
+import { headerLanguage } from "@/lib/http/header-language";
 
-export const MALFORMED_ADDRESS = "Malformed address";
 
 /** True when the path holds a percent-escape that does not decode: `%ZZ`, a cut or invalid UTF-8 sequence. */
 export function hasMalformedEscape(pathname: string): boolean {
@@ -40,7 +41,9 @@ export async function refuseMalformedPath(request: NextRequest): Promise<NextRes
   const { pathname } = request.nextUrl;
   if (!hasMalformedEscape(pathname)) return null;
   if (pathname === "/api" || pathname.startsWith("/api/")) {
-    return NextResponse.json({ success: false, message: MALFORMED_ADDRESS }, { status: 400 });
+    // no route runs for such a path, so no member is known: the language of the headers
+    const message = errorText("MALFORMED_ADDRESS", headerLanguage(request.headers, pathname)) ?? "Malformed address";
+    return NextResponse.json({ success: false, code: "MALFORMED_ADDRESS", message }, { status: 400 });
   }
   const first = pathname.split("/")[1] ?? "";
   return malformedPage((locales as string[]).includes(first) ? (first as Locale) : defaultLocale);

@@ -1,7 +1,8 @@
 import type { z } from "zod";
-import { badRequest, unsupportedMedia } from "@/lib/errors";
+import { AppError, badRequest, unsupportedMedia } from "@/lib/errors";
 import { readBodyCapped, refuseUnread } from "@/lib/http/body";
-import { zodFieldErrors } from "@/lib/http/respond";
+import { firstIssue, zodFieldErrors } from "@/lib/http/respond";
+import { englishText } from "@/lib/i18n/error-text";
 
 /** JSON bodies of the API are small; 1 MB (lib/http/body.ts) is the ceiling no endpoint may raise past. */
 const MAX_JSON_BYTES = 64 * 1024;
@@ -19,16 +20,16 @@ export function mediaType(req: Request): string {
  */
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S, opts: { maxBytes?: number } = {}): Promise<z.infer<S>> {
   const type = mediaType(req);
-  if (type && type !== "application/json") refuseUnread(req, unsupportedMedia("Expected a JSON body"));
-  if (!type && Number(req.headers.get("content-length") ?? 0) > 0) refuseUnread(req, unsupportedMedia("Expected a JSON body"));
+  if (type && type !== "application/json") refuseUnread(req, unsupportedMedia("JSON_BODY_EXPECTED"));
+  if (!type && Number(req.headers.get("content-length") ?? 0) > 0) refuseUnread(req, unsupportedMedia("JSON_BODY_EXPECTED"));
   const text = (await readBodyCapped(req, opts.maxBytes ?? MAX_JSON_BYTES)).toString("utf8");
-  if (!type && text.trim()) throw unsupportedMedia("Expected a JSON body");
+  if (!type && text.trim()) throw unsupportedMedia("JSON_BODY_EXPECTED");
   let raw: unknown = {};
   if (text.trim()) {
     try {
       raw = JSON.parse(text);
     } catch {
-      throw badRequest("Malformed JSON body");
+      throw badRequest("MALFORMED_JSON");
     }
   }
   return validate(schema, raw);
@@ -50,12 +51,14 @@ export function hasUnstorableText(value: unknown, depth = 0): boolean {
 }
 
 export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
-  if (hasUnstorableText(raw)) throw badRequest("Text contains invalid characters");
+  if (hasUnstorableText(raw)) throw badRequest("TEXT_INVALID_CHARACTERS");
   const result = schema.safeParse(raw);
   if (!result.success) {
+    // the answer tells the first problem (its code, and in English the schema's own wording) and lists them all
     const errors = zodFieldErrors(result.error);
-    const first = Object.values(errors)[0]?.[0];
-    throw badRequest(first ?? "Invalid input", errors);
+    const first = firstIssue(errors);
+    if (!first) throw badRequest("INVALID_INPUT", { errors });
+    throw new AppError(400, first.english ?? englishText(first.code, first.params), errors, first.code, first.params);
   }
   return result.data;
 }

@@ -25,10 +25,10 @@ export function route<P = Record<string, never>>(
     try {
       assertSameOrigin(req);
       const params = await ctx.params;
-      if (hasUnstorableText(params)) throw badRequest("The address contains invalid characters");
+      if (hasUnstorableText(params)) throw badRequest("ADDRESS_INVALID_CHARACTERS");
       res = await fn(req, { params, requestId });
     } catch (err) {
-      res = toErrorResponse(err, requestId);
+      res = await toErrorResponse(err, requestId, req);
     }
     res.headers.set("x-request-id", requestId);
     // One structured line per API request (JSON in production); 5xx are logged with the error.

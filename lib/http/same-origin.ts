@@ -4,7 +4,7 @@ import { appUrl } from "@/lib/env";
 /** Methods that change something: the ones a cross-site page must not make a browser send with its cookies. */
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export const CROSS_SITE_MESSAGE = "Cross-site request refused";
+export const CROSS_SITE_MESSAGE = "CROSS_SITE_REFUSED";
 
 /** Requests that authenticate with a bearer token (API clients): a browser never adds one by itself. */
 function hasBearer(headers: Headers): boolean {

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { prisma } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
 import { recordAudit, type AuditActor } from "@/lib/audit/log";
-import { AppError, notFound } from "@/lib/errors";
+import { notFound, badRequest, conflict } from "@/lib/errors";
 import { afterResponse } from "@/lib/http/after-response";
 import { validate } from "@/lib/http/parse";
 import { sendMail } from "@/lib/mail";
@@ -32,15 +32,15 @@ function requireFiles(spooled: SpooledFile[]): { idDocument: SpooledFile; selfie
   const byField = files(spooled);
   const missing = VERIFICATION_FILES.filter((f) => !byField.has(f));
   if (missing.length) {
-    throw new AppError(400, `Please attach ${missing.join(" and ")}`, Object.fromEntries(missing.map((f) => [f, ["This file is required"]])), "missing_file");
+    throw badRequest("MISSING_FILE", { params: { files: missing.join(", ") }, errors: Object.fromEntries(missing.map((f) => [f, [{ code: "FIELD_REQUIRED" as const }]])) });
   }
   return { idDocument: byField.get("idDocument")!, selfie: byField.get("selfie")! };
 }
 
 async function refuseOpenCheck(userId: string, kind: IdentityCheckKind) {
   const latest = await prisma.identityCheck.findFirst({ where: { userId, kind }, orderBy: { createdAt: "desc" }, select: { status: true } });
-  if (latest?.status === "pending") throw new AppError(409, "Your documents are already waiting for review", undefined, "check_pending");
-  if (latest?.status === "approved") throw new AppError(409, kind === "creator" ? "You are already verified" : "Your age is already checked", undefined, "already_approved");
+  if (latest?.status === "pending") throw conflict("CHECK_PENDING");
+  if (latest?.status === "approved") throw conflict("ALREADY_APPROVED", { params: { kind } });
 }
 
 /**
@@ -57,7 +57,7 @@ export async function submitCheck(
 ) {
   if (kind === "creator") {
     const user = await prisma.user.findUnique({ where: { id: userId }, select: { verifiedAt: true } });
-    if (user?.verifiedAt) throw new AppError(409, "You are already verified", undefined, "already_approved");
+    if (user?.verifiedAt) throw conflict("ALREADY_APPROVED", { params: { kind: "creator" } });
   }
   await refuseOpenCheck(userId, kind);
   return withUpload(req, identityUploadRules([...VERIFICATION_FILES]), async (form) => {
@@ -74,7 +74,7 @@ export async function submitCheck(
         // two submissions at once: the second sees the first's pending check under the row lock
         await kysely(tx).selectFrom("User").select(sql.lit(1).as("one")).where("id", "=", userId).forNoKeyUpdate().executeTakeFirst();
         const open = await tx.identityCheck.count({ where: { userId, kind, status: "pending" } });
-        if (open) throw new AppError(409, "Your documents are already waiting for review", undefined, "check_pending");
+        if (open) throw conflict("CHECK_PENDING");
         const check = await tx.identityCheck.create({
           data: {
             userId,
@@ -209,19 +209,19 @@ export async function decideCheck(
   decision: { status: "approved" | "rejected"; reason: string | null },
   now: Date,
 ) {
-  if (!z.uuid().safeParse(userId).success) throw notFound("No pending verification for this member");
+  if (!z.uuid().safeParse(userId).success) throw notFound("NO_PENDING_VERIFICATION");
   const result = await prisma.$transaction(async (tx) => {
     const check = await tx.identityCheck.findFirst({ where: { userId, kind, status: "pending" }, select: { id: true } });
     if (!check) {
       const any = await tx.identityCheck.count({ where: { userId, kind } });
-      if (any) throw new AppError(409, "This check was already decided", undefined, "already_decided");
-      throw notFound("No pending verification for this member");
+      if (any) throw conflict("ALREADY_DECIDED");
+      throw notFound("NO_PENDING_VERIFICATION");
     }
     const { count } = await tx.identityCheck.updateMany({
       where: { id: check.id, status: "pending" },
       data: { status: decision.status, reason: decision.reason, decidedAt: now, decidedById: admin.id },
     });
-    if (count === 0) throw new AppError(409, "This check was already decided", undefined, "already_decided");
+    if (count === 0) throw conflict("ALREADY_DECIDED");
     if (kind === "creator" && decision.status === "approved") {
       await tx.user.update({ where: { id: userId }, data: { verifiedAt: now } });
     }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { prisma, type Tx } from "@/lib/db";
 import { authSecret } from "@/lib/env";
-import { AppError, notFound } from "@/lib/errors";
+import { notFound, forbidden, tooLarge, unsupportedMedia } from "@/lib/errors";
 import type { SpooledFile, UploadRules } from "@/lib/media/upload";
 import { storage, deleteQuietly } from "@/lib/storage";
 import { newKey } from "@/lib/storage/keys";
@@ -24,10 +24,10 @@ export function identityUploadRules(fileFields: string[]): UploadRules {
   return {
     fileFields,
     maxFiles: fileFields.length,
-    tooManyFiles: "Send one file per field",
+    tooManyFiles: "ONE_FILE_PER_FIELD",
     limits: { image: IDENTITY_FILE_MAX_BYTES },
-    wrongKind: (label) => new AppError(415, `${label}: only JPEG, PNG, WebP, AVIF, GIF or TIFF photos are accepted`, undefined, "wrong_file_type"),
-    tooBig: (label) => new AppError(413, `${label} is larger than 10 MB`, undefined, "file_too_large"),
+    wrongKind: (label) => unsupportedMedia("WRONG_FILE_TYPE", { params: { label } }),
+    tooBig: (label) => tooLarge("FILE_TOO_LARGE", { params: { label } }),
   };
 }
 
@@ -81,12 +81,12 @@ function validSignature(id: string, expRaw: string | null, sig: string | null, n
  * cached. 403 for an altered or expired link, 404 for a document that is gone.
  */
 export async function serveIdentityDocument(id: string, exp: string | null, sig: string | null, now = Date.now()): Promise<Response> {
-  if (!z.uuid().safeParse(id).success) throw notFound("Document not found");
-  if (!validSignature(id, exp, sig, now)) throw new AppError(403, "Invalid or expired link", undefined, "invalid_link");
+  if (!z.uuid().safeParse(id).success) throw notFound("DOCUMENT_NOT_FOUND");
+  if (!validSignature(id, exp, sig, now)) throw forbidden("INVALID_LINK");
   const doc = await prisma.identityDocument.findUnique({ where: { id }, select: { key: true, mimeType: true } });
-  if (!doc) throw notFound("Document not found");
+  if (!doc) throw notFound("DOCUMENT_NOT_FOUND");
   const obj = await storage().get(doc.key);
-  if (!obj) throw notFound("Document not found");
+  if (!obj) throw notFound("DOCUMENT_NOT_FOUND");
   return new Response(obj.stream, {
     status: 200,
     headers: {

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { tooLarge, unsupportedMedia } from "@/lib/errors";
+import { tooLarge, unsupportedMedia, type ErrorCode } from "@/lib/errors";
 import { MAX_IMAGE_PIXELS, mediaLimits, megabytes } from "@/lib/media/limits";
 import { DECODE_OPTIONS, refuseHugeImage } from "@/lib/media/pixels";
 import { sniffMedia } from "@/lib/media/sniff";
@@ -22,7 +22,6 @@ export type PreparedMedia = {
   body: { bytes: Buffer } | { path: string };
 };
 
-export const INVALID_MEDIA = "Only image and video files are allowed";
 const MAX_PHOTO_SIDE = 2560;
 
 // Photos keep a web format; anything else (gif, avif, tiff) becomes WebP.
@@ -35,15 +34,15 @@ const VIDEO_EXT: Record<string, string> = { "video/mp4": ".mp4", "video/webm": "
 
 /** The 415/413 answers of post and chat media, shared by the upload stream and the checks below. */
 export const mediaErrors = {
-  wrongKind: (label: string) => unsupportedMedia(`${label}: ${INVALID_MEDIA}`),
+  wrongKind: (label: string) => unsupportedMedia("MEDIA_TYPE_NOT_ALLOWED", { params: { name: label } }),
   tooBig: (label: string, kind: "image" | "video") =>
-    tooLarge(`${label}: ${kind === "video" ? "videos" : "photos"} must be at most ${megabytes(mediaLimits()[kind])} MB`),
-  tooManyPixels: (label: string) => tooLarge(`${label}: photos must be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`),
+    tooLarge("MEDIA_TOO_LARGE", { params: { name: label, kind, max: megabytes(mediaLimits()[kind]) } }),
+  tooManyPixels: (label: string) => tooLarge("PHOTO_TOO_MANY_PIXELS", { params: { name: label, megapixels: MAX_IMAGE_PIXELS / 1_000_000 } }),
 };
 
 /** Upload rules of post and chat media: images and videos, each kind within its limit. */
-export function mediaUploadRules(fileFields: string[], maxFiles: number, tooManyFiles: string): UploadRules {
-  return { fileFields, maxFiles, tooManyFiles, limits: mediaLimits(), wrongKind: mediaErrors.wrongKind, tooBig: mediaErrors.tooBig };
+export function mediaUploadRules(fileFields: string[], maxFiles: number, tooManyFiles: ErrorCode): UploadRules {
+  return { fileFields, maxFiles, tooManyFiles, tooManyFilesParams: { max: maxFiles }, limits: mediaLimits(), wrongKind: mediaErrors.wrongKind, tooBig: mediaErrors.tooBig };
 }
 
 /** Checks one file by content and size, then prepares its stored form. Throws 413/415. */
@@ -72,7 +71,7 @@ export async function prepareMedia(input: MediaInput, kind: KeyKind, label = "Fi
     const body = { bytes: data };
     return { key: newKey(kind, out.ext), type: "image", mimeType: out.mime, size: data.length, width: info.width, height: info.height, body };
   } catch {
-    throw unsupportedMedia(`${label}: the image could not be read`);
+    throw unsupportedMedia("IMAGE_UNREADABLE", { params: { name: label } });
   }
 }
 

@@ -13,9 +13,6 @@ import { newKey } from "@/lib/storage/keys";
  * re-encoded by sharp: rotated by EXIF, then every metadata block (EXIF, GPS, ICC...) dropped.
  */
 export const PUBLIC_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const PUBLIC_IMAGE_TOO_LARGE = "Image size should be less than 5MB";
-export const PUBLIC_IMAGE_INVALID = "Please select a valid image file";
-export const PUBLIC_IMAGE_TOO_MANY_PIXELS = `Image dimensions should be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
 
 /** An avatar or cover to store: bytes in memory (the demo seed), or an upload spooled to disk. */
 export type PublicImageInput = Buffer | Pick<SpooledFile, "path" | "size" | "kind">;
@@ -56,11 +53,11 @@ export function allVariantKeys(baseKey: string, kind: PublicImageKind): string[]
 /** Checks (content, size), re-encodes and stores every variant; answers the new base key. */
 export async function storePublicImage(kind: PublicImageKind, image: PublicImageInput): Promise<string> {
   const size = Buffer.isBuffer(image) ? image.length : image.size;
-  if (size > PUBLIC_IMAGE_MAX_BYTES) throw tooLarge(PUBLIC_IMAGE_TOO_LARGE);
+  if (size > PUBLIC_IMAGE_MAX_BYTES) throw tooLarge("IMAGE_TOO_LARGE");
   const sniffedKind = Buffer.isBuffer(image) ? (await sniffMedia(image))?.kind : image.kind;
-  if (sniffedKind !== "image") throw unsupportedMedia(PUBLIC_IMAGE_INVALID);
+  if (sniffedKind !== "image") throw unsupportedMedia("IMAGE_INVALID");
   const source = Buffer.isBuffer(image) ? image : image.path;
-  await refuseHugeImage(source, () => tooLarge(PUBLIC_IMAGE_TOO_MANY_PIXELS));
+  await refuseHugeImage(source, () => tooLarge("IMAGE_TOO_MANY_PIXELS", { params: { megapixels: MAX_IMAGE_PIXELS / 1_000_000 } }));
 
   let rendered: { key: string; bytes: Buffer }[];
   const base = newKey(PREFIX[kind]);
@@ -80,7 +77,7 @@ export async function storePublicImage(kind: PublicImageKind, image: PublicImage
     rendered = [{ key: base, bytes: original }, ...widths];
   } catch {
     // sniffed as an image but sharp cannot decode it (truncated, corrupt)
-    throw unsupportedMedia(PUBLIC_IMAGE_INVALID);
+    throw unsupportedMedia("IMAGE_INVALID");
   }
 
   try {

@@ -9,7 +9,7 @@ import { isIdentityKey, isValidKey } from "@/lib/storage/keys";
 /** Bytes of a stored object as an HTTP answer, honouring a single Range (206/416). */
 async function streamObject(key: string, contentType: string, rangeHeader: string | null, cacheControl: string): Promise<Response> {
   const size = await storage().size(key);
-  if (size === null) throw notFound("Media not found");
+  if (size === null) throw notFound("MEDIA_NOT_FOUND");
   const base: Record<string, string> = {
     "content-type": contentType,
     "accept-ranges": "bytes",
@@ -22,7 +22,7 @@ async function streamObject(key: string, contentType: string, rangeHeader: strin
     return new Response(null, { status: 416, headers: { ...base, "content-range": `bytes */${size}` } });
   }
   const obj = await storage().get(key, range);
-  if (!obj) throw notFound("Media not found");
+  if (!obj) throw notFound("MEDIA_NOT_FOUND");
   if (range) {
     return new Response(obj.stream, {
       status: 206,
@@ -34,19 +34,19 @@ async function streamObject(key: string, contentType: string, rangeHeader: strin
 
 /** GET /api/media/{key}?exp&sig: private media through a signed link only (403 if altered or expired). */
 export async function serveSignedMedia(key: string, exp: string | null, sig: string | null, rangeHeader: string | null) {
-  if (!isValidKey(key)) throw forbidden("Invalid or expired link");
+  if (!isValidKey(key)) throw forbidden("INVALID_LINK");
   // identity documents are not media: never served here, whatever the link (lib/identity/documents.ts)
-  if (isIdentityKey(key)) throw notFound("Media not found");
+  if (isIdentityKey(key)) throw notFound("MEDIA_NOT_FOUND");
   const secondsLeft = verifyMediaSignature(key, exp, sig);
-  if (secondsLeft === null) throw forbidden("Invalid or expired link");
+  if (secondsLeft === null) throw forbidden("INVALID_LINK");
   const media = await prisma.media.findUnique({ where: { key }, select: { mimeType: true } });
-  if (!media) throw notFound("Media not found");
+  if (!media) throw notFound("MEDIA_NOT_FOUND");
   return streamObject(key, media.mimeType, rangeHeader, `private, max-age=${Math.min(secondsLeft, 3600)}`);
 }
 
 /** GET /api/images/{key}?w=: public avatars and covers, long-cached (keys change on every upload). */
 export async function servePublicImage(key: string, width: number | undefined, rangeHeader: string | null) {
   const kind = publicImageKind(key);
-  if (!kind) throw notFound("Image not found");
+  if (!kind) throw notFound("IMAGE_NOT_FOUND");
   return streamObject(pickVariant(key, kind, width), PUBLIC_IMAGE_CONTENT_TYPE, rangeHeader, "public, max-age=31536000, immutable");
 }

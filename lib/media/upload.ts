@@ -6,7 +6,7 @@ import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
 import { env } from "@/lib/env";
 import { discardRestOf } from "@/lib/http/body";
-import { AppError, badRequest, tooLarge, unsupportedMedia } from "@/lib/errors";
+import { AppError, badRequest, tooLarge, unsupportedMedia, type ErrorCode, type ErrorParams } from "@/lib/errors";
 import type { MediaKind } from "@/lib/media/limits";
 import { sniffMedia, SNIFF_BYTES } from "@/lib/media/sniff";
 
@@ -18,7 +18,9 @@ export type UploadRules = {
   /** form fields holding files; files in other fields are skipped unread */
   fileFields: string[];
   maxFiles: number;
-  tooManyFiles: string;
+  /** the error code when more files than maxFiles are sent, and its parameters */
+  tooManyFiles: ErrorCode;
+  tooManyFilesParams?: ErrorParams;
   /** the kinds accepted and each one's byte limit */
   limits: Partial<Record<MediaKind, number>>;
   /** the error for a file whose bytes are not an accepted kind (415) */
@@ -57,7 +59,7 @@ function uploadDir(): Promise<string> {
  */
 export async function withUpload<T>(req: Request, rules: UploadRules, fn: (form: UploadForm) => Promise<T>): Promise<T> {
   const type = req.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) throw unsupportedMedia("Expected a multipart/form-data body");
+  if (!type.toLowerCase().startsWith("multipart/form-data")) throw unsupportedMedia("MULTIPART_BODY_EXPECTED");
   const dir = await uploadDir();
   const created: string[] = [];
   try {
@@ -84,9 +86,9 @@ function spool(req: Request, type: string, rules: UploadRules, dir: string, crea
         },
       });
     } catch {
-      return reject(badRequest("Invalid form data"));
+      return reject(badRequest("INVALID_FORM_DATA"));
     }
-    if (!req.body) return reject(badRequest("Invalid form data"));
+    if (!req.body) return reject(badRequest("INVALID_FORM_DATA"));
     const source = Readable.fromWeb(req.body as unknown as NodeWebStream<Uint8Array>);
     const fields = new Map<string, string[]>();
     const files: SpooledFile[] = [];
@@ -107,7 +109,7 @@ function spool(req: Request, type: string, rules: UploadRules, dir: string, crea
     };
 
     parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) return fail(tooLarge(`The field ${name.slice(0, 40)} is too long`));
+      if (info.valueTruncated) return fail(tooLarge("FORM_FIELD_TOO_LONG", { params: { name: name.slice(0, 40) } }));
       if (!fields.has(name)) fields.set(name, []);
       fields.get(name)!.push(value);
     });
@@ -118,7 +120,7 @@ function spool(req: Request, type: string, rules: UploadRules, dir: string, crea
       if (failure || !rules.fileFields.includes(field)) return void stream.resume();
       if (count >= rules.maxFiles) {
         stream.resume();
-        return fail(badRequest(rules.tooManyFiles));
+        return fail(badRequest(rules.tooManyFiles, rules.tooManyFilesParams ? { params: rules.tooManyFilesParams } : undefined));
       }
       const index = count++;
       const label = info.filename || `File ${index + 1}`;
@@ -138,16 +140,16 @@ function spool(req: Request, type: string, rules: UploadRules, dir: string, crea
         ),
       );
     });
-    parser.on("fieldsLimit", () => fail(badRequest("Too many form fields")));
-    parser.on("partsLimit", () => fail(badRequest("Too many form parts")));
-    parser.on("error", () => fail(badRequest("Invalid form data")));
+    parser.on("fieldsLimit", () => fail(badRequest("TOO_MANY_FORM_FIELDS")));
+    parser.on("partsLimit", () => fail(badRequest("TOO_MANY_FORM_PARTS")));
+    parser.on("error", () => fail(badRequest("INVALID_FORM_DATA")));
     parser.on("close", () => {
       void Promise.allSettled(tasks).then(() => {
         if (!failure) resolve({ fields, files: files.filter(Boolean) });
       });
     });
     // The client went away or sent a broken stream: whatever arrived is dropped.
-    source.on("error", () => fail(badRequest("The upload was interrupted")));
+    source.on("error", () => fail(badRequest("UPLOAD_INTERRUPTED")));
     source.pipe(parser);
   });
 }

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/audit/log";
-import { AppError, notFound } from "@/lib/errors";
+import { notFound, badRequest, conflict } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { restoreAccountStatus } from "@/lib/moderation/account-status";
 import { restoreTarget } from "@/lib/moderation/targets";
@@ -15,7 +15,7 @@ import { z } from "@/shared/zod";
 // Appeals (docs/decisions/031-moderation.md): the author of decided content appeals once; an
 // admin upholds or overturns; overturned restores what the decision took away; the author is told.
 
-const NOT_FOUND = "Decision not found";
+const NOT_FOUND = "DECISION_NOT_FOUND";
 
 /**
  * A decision about the viewer's content, as the member page shows it: the statement of reasons in
@@ -64,7 +64,7 @@ function isAuthor(r: { id: string; targetAuthorId: string }, viewerId: string | 
   return r.targetAuthorId === viewerId || isAppealToken(token, r.id, r.targetAuthorId);
 }
 
-export const appealExists = () => new AppError(409, "This decision was already appealed", undefined, "appeal_exists");
+export const appealExists = () => conflict("APPEAL_EXISTS");
 
 /**
  * POST /api/appeals: the author of the decided content (signed in, or with the statement's token
@@ -74,7 +74,7 @@ export async function createAppeal(viewerId: string | null, input: AppealInput, 
   const r = await prisma.report.findUnique({ where: { id: input.reportId }, select: { id: true, targetAuthorId: true, status: true, decisionAction: true } });
   if (!r || !isAuthor(r, viewerId, input.token)) throw notFound(NOT_FOUND);
   if (r.status !== "decided" || !r.decisionAction || r.decisionAction === "dismiss") {
-    throw new AppError(400, "Only a decision taken against your content can be appealed", undefined, "not_appealable");
+    throw badRequest("NOT_APPEALABLE");
   }
   try {
     const a = await prisma.appeal.create({ data: { reportId: input.reportId, authorId: r.targetAuthorId, message: input.message, createdAt: now } });
@@ -124,14 +124,14 @@ export async function listAppeals(q: AppealQueueQuery) {
   };
 }
 
-export const appealDecided = () => new AppError(409, "This appeal was already decided", undefined, "appeal_decided");
+export const appealDecided = () => conflict("APPEAL_DECIDED");
 
 /** POST /api/admin/appeals/{id}/decide: upheld (nothing changes) or overturned (the decision is undone); the author is told. */
 export async function decideAppeal(admin: AuditActor, appealId: string, input: AppealDecisionInput, now: Date) {
-  if (!z.uuid().safeParse(appealId).success) throw notFound("Appeal not found");
+  if (!z.uuid().safeParse(appealId).success) throw notFound("APPEAL_NOT_FOUND");
   const { result, mail } = await prisma.$transaction(async (tx) => {
     const appeal = await tx.appeal.findUnique({ where: { id: appealId }, include: { report: true } });
-    if (!appeal) throw notFound("Appeal not found");
+    if (!appeal) throw notFound("APPEAL_NOT_FOUND");
     const { count } = await tx.appeal.updateMany({
       where: { id: appeal.id, status: "open" },
       data: { status: "decided", outcome: input.outcome, decisionReason: input.reason, decidedAt: now, decidedById: admin.id },

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/audit/log";
-import { AppError, notFound } from "@/lib/errors";
+import { notFound, conflict } from "@/lib/errors";
 import type { MailMessage } from "@/lib/mail";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { applyAccountStatus, type AccountBefore } from "@/lib/moderation/account-status";
@@ -21,14 +21,14 @@ export type DecisionBefore = { target?: TargetBefore; account?: AccountBefore };
 
 const ACCOUNT_MEASURE = { restrict: "restricted", suspend: "suspended", ban: "banned" } as const;
 
-export const reportDecided = () => new AppError(409, "This report was already decided", undefined, "report_decided");
+export const reportDecided = () => conflict("REPORT_DECIDED");
 
 export async function decideReport(admin: AuditActor, reportId: string, input: DecisionInput, now: Date) {
-  if (!z.uuid().safeParse(reportId).success) throw notFound("Report not found");
+  if (!z.uuid().safeParse(reportId).success) throw notFound("REPORT_NOT_FOUND");
   const mails: MailMessage[] = [];
   const result = await prisma.$transaction(async (tx) => {
     const report = await tx.report.findUnique({ where: { id: reportId } });
-    if (!report) throw notFound("Report not found");
+    if (!report) throw notFound("REPORT_NOT_FOUND");
     if (report.status !== "open") throw reportDecided();
     const type = report.targetType as ReportTargetType;
     const days = input.action === "suspend" ? (input.days ?? DEFAULT_SUSPENSION_DAYS) : null;

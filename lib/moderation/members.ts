@@ -44,14 +44,14 @@ export async function listMembers(q: MemberSearchQuery) {
 }
 
 const memberId = (id: string) => {
-  if (!z.uuid().safeParse(id).success) throw notFound("User not found");
+  if (!z.uuid().safeParse(id).success) throw notFound("USER_NOT_FOUND");
   return id;
 };
 
 /** GET /api/admin/users/{id}: the member, the reports about them, their latest posts and payments. */
 export async function getMember(id: string) {
   const user = await prisma.user.findFirst({ where: { id: memberId(id), role: "MEMBER" }, select: { ...ADMIN_MEMBER_SELECT, createdAt: true, subscriptionPrice: true } });
-  if (!user) throw notFound("User not found");
+  if (!user) throw notFound("USER_NOT_FOUND");
   const [reports, posts, payments] = await Promise.all([
     prisma.report.findMany({ where: { targetAuthorId: id }, orderBy: [{ createdAt: "desc" }], take: 20 }),
     prisma.post.findMany({ where: { authorId: id }, orderBy: [{ publishedAt: "desc" }, { id: "desc" }], take: 20, select: { id: true, title: true, status: true, publishedAt: true, moderationReason: true } }),
@@ -91,7 +91,7 @@ export async function getMember(id: string) {
 export async function setMemberStatus(admin: AuditActor, id: string, input: AccountStatusInput, now: Date) {
   const { answer, mail } = await prisma.$transaction(async (tx) => {
     const user = await tx.user.findFirst({ where: { id: memberId(id), role: "MEMBER" }, select: { id: true, email: true, firstName: true, locale: true } });
-    if (!user) throw notFound("User not found");
+    if (!user) throw notFound("USER_NOT_FOUND");
     const days = input.status === "suspended" ? (input.days ?? DEFAULT_SUSPENSION_DAYS) : null;
     const before = await applyAccountStatus(tx, user.id, input.status, days ?? undefined, now);
     await recordAudit(

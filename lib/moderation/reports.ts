@@ -91,7 +91,7 @@ export async function targetOfUrl(url: string): Promise<{ targetType: ReportTarg
   try {
     path = new URL(url, "http://x.invalid").pathname;
   } catch {
-    throw notFound("We could not find a post or profile at this address");
+    throw notFound("REPORT_ADDRESS_NOT_FOUND");
   }
   const parts = path.split("/").filter(Boolean).map((p) => decodeURIComponentSafe(p));
   const at = parts.indexOf("profile");
@@ -100,7 +100,7 @@ export async function targetOfUrl(url: string): Promise<{ targetType: ReportTarg
     const user = await prisma.user.findUnique({ where: { username: normalizeUsername(username) }, select: { id: true } });
     if (user) return { targetType: "user", targetId: user.id };
   }
-  throw notFound("We could not find a post or profile at this address");
+  throw notFound("REPORT_ADDRESS_NOT_FOUND");
 }
 
 function decodeURIComponentSafe(s: string): string {

@@ -1,6 +1,6 @@
 import { prisma, type Tx } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
-import { AppError, notFound } from "@/lib/errors";
+import { notFound, badRequest, type ErrorCode } from "@/lib/errors";
 import { ACCOUNT_STANDING_SELECT, accountShown } from "@/lib/access/accounts";
 import { visiblePostQuery } from "@/lib/access/posts";
 import type { PostStatus } from "@/lib/generated/prisma/client";
@@ -9,11 +9,11 @@ import type { ReportTargetType } from "@/shared/schemas/reports";
 // What a report points at (a post, comment, message or profile): who may report it, who wrote
 // it, and what holding, removing and restoring it does (docs/decisions/031-moderation.md).
 
-const NOT_FOUND: Record<ReportTargetType, string> = {
-  post: "Post not found",
-  comment: "Comment not found",
-  message: "Message not found",
-  user: "User not found",
+const NOT_FOUND: Record<ReportTargetType, ErrorCode> = {
+  post: "POST_NOT_FOUND",
+  comment: "COMMENT_NOT_FOUND",
+  message: "MESSAGE_NOT_FOUND",
+  user: "USER_NOT_FOUND",
 };
 
 /**
@@ -24,7 +24,7 @@ const NOT_FOUND: Record<ReportTargetType, string> = {
 export async function reportableTarget(viewerId: string | null, type: ReportTargetType, id: string): Promise<{ authorId: string }> {
   const authorId = await visibleAuthor(viewerId, type, id);
   if (!authorId) throw notFound(NOT_FOUND[type]);
-  if (authorId === viewerId) throw new AppError(400, "You cannot report your own content", undefined, "own_content");
+  if (authorId === viewerId) throw badRequest("OWN_CONTENT");
   return { authorId };
 }
 

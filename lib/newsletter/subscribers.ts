@@ -42,10 +42,10 @@ export async function listNewsletterSubscribers(q: AdminListQuery) {
 
 /** Admin: unsubscribes an address (keeps the row so a later subscribe re-uses it). */
 export async function unsubscribeNewsletter(id: string): Promise<void> {
-  if (!idSchema.safeParse(id).success) throw notFound("Subscriber not found");
+  if (!idSchema.safeParse(id).success) throw notFound("SUBSCRIBER_NOT_FOUND");
   const { count } = await prisma.newsletterSubscriber.updateMany({
     where: { id, unsubscribedAt: null },
     data: { unsubscribedAt: new Date() },
   });
-  if (count === 0) throw notFound("Subscriber not found");
+  if (count === 0) throw notFound("SUBSCRIBER_NOT_FOUND");
 }

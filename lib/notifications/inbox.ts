@@ -48,14 +48,14 @@ export async function listNotifications(userId: string, q: NotificationListQuery
 
 /** Marks one of the user's notifications read; an unknown id, a malformed one or someone else's answers 404. */
 export async function markRead(userId: string, id: string) {
-  if (!notificationIdSchema.safeParse(id).success) throw notFound("Notification not found");
+  if (!notificationIdSchema.safeParse(id).success) throw notFound("NOTIFICATION_NOT_FOUND");
   const { count } = await prisma.notification.updateMany({
     where: { id, recipientId: userId, isRead: false },
     data: { isRead: true, readAt: new Date() },
   });
   if (count === 0) {
     const own = await prisma.notification.findFirst({ where: { id, recipientId: userId }, select: { id: true } });
-    if (!own) throw notFound("Notification not found");
+    if (!own) throw notFound("NOTIFICATION_NOT_FOUND");
   }
   return { message: "Notification marked as read", unreadCount: await unreadCount(userId) };
 }

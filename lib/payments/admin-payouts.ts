@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/audit/log";
-import { conflict, notFound } from "@/lib/errors";
+import { conflict, notFound, fieldError } from "@/lib/errors";
 import { postPayoutDecided } from "@/lib/payments/ledger";
 import { payoutAnswer, PAYOUT_SELECT } from "@/lib/payments/payout-answer";
 import { notify } from "@/lib/notifications/notify";
@@ -61,7 +61,7 @@ function decisionNotice(p: { amountCents: number; currency: string; methodLabel:
  */
 export async function decidePayout(admin: AuditActor | null, payoutId: string, input: PayoutDecisionInput, now: Date): Promise<AdminPayoutAnswer> {
   const adminId = admin?.id ?? null;
-  if (!z.uuid().safeParse(payoutId).success) throw notFound("Payout not found");
+  if (!z.uuid().safeParse(payoutId).success) throw notFound("PAYOUT_NOT_FOUND");
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.payout.updateMany({
       where: { id: payoutId, status: "pending" },
@@ -69,8 +69,8 @@ export async function decidePayout(admin: AuditActor | null, payoutId: string, i
     });
     if (count === 0) {
       const exists = await tx.payout.count({ where: { id: payoutId } });
-      if (!exists) throw notFound("Payout not found");
-      throw conflict("This payout was already decided", { status: ["Only a pending payout can be marked sent or failed"] });
+      if (!exists) throw notFound("PAYOUT_NOT_FOUND");
+      throw conflict("PAYOUT_ALREADY_DECIDED", { errors: fieldError("status", "PAYOUT_NOT_PENDING") });
     }
     const payout = await tx.payout.findUniqueOrThrow({ where: { id: payoutId }, select: { ...ADMIN_PAYOUT_SELECT, creatorId: true } });
     await postPayoutDecided(tx, { id: payout.id, creatorId: payout.creatorId, amountCents: payout.amountCents, currency: payout.currency }, input.status, now);

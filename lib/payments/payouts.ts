@@ -2,12 +2,12 @@ import { sql } from "kysely";
 import { prisma, type Tx } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
 import { env } from "@/lib/env";
-import { badRequest } from "@/lib/errors";
+import { badRequest, type ErrorCode, type ErrorParams, fieldError } from "@/lib/errors";
 import { availableCents } from "@/lib/payments/earnings";
 import { postPayoutRequested } from "@/lib/payments/ledger";
 import { payoutAnswer, PAYOUT_SELECT } from "@/lib/payments/payout-answer";
 import type { PayoutAnswer } from "@/shared/answers/money";
-import { belowMinimum, MORE_THAN_AVAILABLE, NO_PAYOUT_METHOD, type PayoutListQuery, type PayoutRequestInput } from "@/shared/schemas/earnings";
+import { type PayoutListQuery, type PayoutRequestInput } from "@/shared/schemas/earnings";
 import { toCents } from "@/shared/validation/amount";
 import { requireVerifiedCreator } from "@/lib/users/creator";
 import { payoutMethodLabel } from "@/shared/validation/payout";
@@ -32,9 +32,9 @@ async function lockCreator(tx: Tx, creatorId: string): Promise<boolean> {
 export async function requestPayout(creatorId: string, input: PayoutRequestInput, now: Date): Promise<PayoutAnswer> {
   const amountCents = toCents(input.amount);
   const { CURRENCY, MIN_PAYOUT } = env();
-  const refuse = (message: string) => badRequest(message, { amount: [message] });
+  const refuse = (code: ErrorCode, params?: ErrorParams) => badRequest(code, { params, errors: fieldError("amount", code, params) });
   return prisma.$transaction(async (tx) => {
-    if (!(await lockCreator(tx, creatorId))) throw refuse(NO_PAYOUT_METHOD);
+    if (!(await lockCreator(tx, creatorId))) throw refuse("NO_PAYOUT_METHOD");
     await requireVerifiedCreator(creatorId, tx);
     // FOR SHARE: the method cannot be deleted before this transaction ends (the row keeps its label anyway)
     const method = await kysely(tx)
@@ -44,9 +44,9 @@ export async function requestPayout(creatorId: string, input: PayoutRequestInput
       .where("isDefault", "=", true)
       .forShare()
       .executeTakeFirst();
-    if (!method) throw refuse(NO_PAYOUT_METHOD);
-    if (amountCents < toCents(MIN_PAYOUT)) throw refuse(belowMinimum(MIN_PAYOUT));
-    if (amountCents > (await availableCents(tx, creatorId, now))) throw refuse(MORE_THAN_AVAILABLE);
+    if (!method) throw refuse("NO_PAYOUT_METHOD");
+    if (amountCents < toCents(MIN_PAYOUT)) throw refuse("PAYOUT_BELOW_MINIMUM", { min: MIN_PAYOUT });
+    if (amountCents > (await availableCents(tx, creatorId, now))) throw refuse("PAYOUT_ABOVE_AVAILABLE");
     const payout = await tx.payout.create({
       data: { creatorId, amountCents, currency: CURRENCY, payoutMethodId: method.id, methodLabel: payoutMethodLabel(method), createdAt: now },
       select: PAYOUT_SELECT,

@@ -25,6 +25,6 @@ export function isKnownProvider(name: string): boolean {
 /** A provider by name (a saved card or a payment names the provider that holds it). */
 export function providerNamed(name: string): PaymentProvider {
   const provider = providers.get(name);
-  if (!provider) throw unavailable(`Payment provider "${name}" is not available`);
+  if (!provider) throw unavailable("PAYMENT_PROVIDER_UNAVAILABLE", { params: { name } });
   return provider;
 }

@@ -84,8 +84,8 @@ async function charge(request: ChargeRequest): Promise<ChargeOutcome> {
 
 async function refund(request: { ref: string; idempotencyKey: string; reason: string }): Promise<{ ref: string }> {
   const row = await prisma.testProviderCharge.findUnique({ where: { ref: request.ref } });
-  if (!row) throw notFound("Charge not found at the provider");
-  if (row.status !== "succeeded" && row.status !== "refunded") throw badRequest("Only a paid charge can be refunded");
+  if (!row) throw notFound("CHARGE_NOT_FOUND");
+  if (row.status !== "succeeded" && row.status !== "refunded") throw badRequest("CHARGE_NOT_PAID");
   if (row.status === "succeeded") await prisma.testProviderCharge.update({ where: { ref: row.ref }, data: { status: "refunded" } });
   return { ref: `re_${row.ref}` };
 }
@@ -95,7 +95,7 @@ export const testProvider: PaymentProvider = { name: TEST_PROVIDER, tokenizeCard
 /** What the provider's confirmation page shows of a charge waiting for the payer. */
 export async function challengeDetails(ref: string) {
   const row = await prisma.testProviderCharge.findUnique({ where: { ref } });
-  if (!row) throw notFound("Payment not found");
+  if (!row) throw notFound("PAYMENT_NOT_FOUND");
   return { ref: row.ref, amountCents: row.amountCents, currency: row.currency, status: row.status };
 }
 
@@ -108,7 +108,7 @@ export async function answerChallenge(ref: string, decision: "confirm" | "cancel
   const next = decision === "confirm" ? "succeeded" : "declined";
   const updated = await prisma.testProviderCharge.updateMany({ where: { ref, status: "requires_action" }, data: { status: next } });
   const row = await prisma.testProviderCharge.findUnique({ where: { ref } });
-  if (!row) throw notFound("Payment not found");
+  if (!row) throw notFound("PAYMENT_NOT_FOUND");
   if (updated.count === 0) return { status: row.status, event: null };
   const event: ProviderEvent = {
     id: token("evt"),

@@ -60,7 +60,7 @@ export async function listComments(viewerId: string, postId: string, { page, lim
  */
 export async function addComment(viewerId: string, postId: string, content: string, location: Location) {
   const post = await requireVisiblePost(viewerId, postId, location);
-  if (!post.commentsEnabled) throw forbidden("Comments are disabled for this post");
+  if (!post.commentsEnabled) throw forbidden("COMMENTS_DISABLED");
   const row = await prisma.$transaction(async (tx) => {
     const c = await tx.comment.create({ data: { postId, userId: viewerId, content }, select: COMMENT_SELECT });
     await tx.post.update({ where: { id: postId }, data: { commentCount: { increment: 1 } } });
@@ -72,10 +72,10 @@ export async function addComment(viewerId: string, postId: string, content: stri
 /** Deletes a comment; only its author may. Unknown post or comment: 404. */
 export async function deleteComment(viewerId: string, postId: string, commentId: string) {
   const post = await prisma.post.findUnique({ where: { id: postId }, select: { id: true } });
-  if (!post) throw notFound("Post not found");
+  if (!post) throw notFound("POST_NOT_FOUND");
   const comment = await prisma.comment.findFirst({ where: { id: commentId, postId }, select: { userId: true } });
-  if (!comment) throw notFound("Comment not found");
-  if (comment.userId !== viewerId) throw forbidden("You are not authorized to delete this comment");
+  if (!comment) throw notFound("COMMENT_NOT_FOUND");
+  if (comment.userId !== viewerId) throw forbidden("COMMENT_DELETE_FORBIDDEN");
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.comment.deleteMany({ where: { id: commentId, postId, userId: viewerId } });
     if (count > 0) await tx.post.update({ where: { id: postId }, data: { commentCount: { decrement: count } } });

@@ -1,5 +1,5 @@
 import { prisma, type Tx } from "@/lib/db";
-import { badRequest } from "@/lib/errors";
+import { badRequest, fieldError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { prepareMedia, storePrepared, type MediaInput, type PreparedMedia } from "@/lib/media/prepare";
 import { readPosts } from "@/lib/posts/select";
@@ -34,13 +34,13 @@ export type NewPostInput = {
 export async function createPost(input: NewPostInput, now = new Date()) {
   const title = input.title?.trim() ?? "";
   const content = input.description?.trim() ?? "";
-  if (!title || !content) throw badRequest("Title and description are required");
-  if (title.length > TITLE_MAX) throw badRequest(`Title must be at most ${TITLE_MAX} characters`, { title: ["Too long"] });
-  if (content.length > CONTENT_MAX) throw badRequest(`Description must be at most ${CONTENT_MAX} characters`, { description: ["Too long"] });
-  if (input.files.length === 0) throw badRequest("Please select at least one media file");
-  if (input.files.length > MAX_FILES_PER_POST) throw badRequest(`A post can hold at most ${MAX_FILES_PER_POST} files`);
+  if (!title || !content) throw badRequest("TITLE_DESCRIPTION_REQUIRED");
+  if (title.length > TITLE_MAX) throw badRequest("TITLE_TOO_LONG", { params: { max: TITLE_MAX }, errors: fieldError("title", "FIELD_TOO_LONG", { max: TITLE_MAX }) });
+  if (content.length > CONTENT_MAX) throw badRequest("DESCRIPTION_TOO_LONG", { params: { max: CONTENT_MAX }, errors: fieldError("description", "FIELD_TOO_LONG", { max: CONTENT_MAX }) });
+  if (input.files.length === 0) throw badRequest("MEDIA_REQUIRED");
+  if (input.files.length > MAX_FILES_PER_POST) throw badRequest("POST_TOO_MANY_FILES", { params: { max: MAX_FILES_PER_POST } });
   const captions = input.files.map((f) => (f.caption ?? "").trim());
-  if (captions.some((c) => c.length > CAPTION_MAX)) throw badRequest(`Captions must be at most ${CAPTION_MAX} characters`);
+  if (captions.some((c) => c.length > CAPTION_MAX)) throw badRequest("CAPTION_TOO_LONG", { params: { max: CAPTION_MAX } });
 
   // 1. check and prepare every file before anything is written
   const prepared: PreparedMedia[] = [];

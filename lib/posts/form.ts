@@ -14,7 +14,7 @@ export type PostForm = { title: string; description: string; files: NewPostFile[
  * temporary files are gone when this settles.
  */
 export function withPostForm<T>(req: Request, fn: (form: PostForm) => Promise<T>): Promise<T> {
-  const rules = mediaUploadRules(["media"], MAX_FILES_PER_POST, `A post can hold at most ${MAX_FILES_PER_POST} files`);
+  const rules = mediaUploadRules(["media"], MAX_FILES_PER_POST, "POST_TOO_MANY_FILES");
   return withUpload(req, rules, (form) => fn(toPostForm(form)));
 }
 
@@ -35,7 +35,7 @@ function readCaptions(values: string[]): string[] {
       const parsed: unknown = JSON.parse(values[0]);
       if (Array.isArray(parsed)) return parsed.map((c) => (typeof c === "string" ? c : ""));
     } catch {
-      throw badRequest("captions must be a JSON array of strings");
+      throw badRequest("CAPTIONS_INVALID");
     }
   }
   return values;
@@ -50,7 +50,7 @@ function readList(values: string[]): string[] {
     } catch {
       // fall through: an invalid JSON array is refused below
     }
-    throw badRequest("performers must be a JSON array of usernames");
+    throw badRequest("PERFORMERS_INVALID");
   }
   return values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
 }

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
-import { canSeeAuthorContent, LOCKED_MESSAGE, type Location } from "@/lib/access/posts";
+import { canSeeAuthorContent, type Location } from "@/lib/access/posts";
 import { assertAuthorOpen } from "@/lib/access/audience";
 import { ACCOUNT_STANDING_SELECT, accountShown } from "@/lib/access/accounts";
 import { pageInfo, type PageQuery } from "@/lib/posts/paging";
@@ -23,9 +23,9 @@ export async function getMyPosts(viewerId: string, { page, limit }: PageQuery) {
  */
 export async function getUserPosts(viewerId: string | null, username: string, { page, limit }: PageQuery, location: Location) {
   const author = await prisma.user.findUnique({ where: { username: normalizeUsername(username) }, select: { id: true, ...ACCOUNT_STANDING_SELECT } });
-  if (!author || (author.id !== viewerId && !accountShown(author))) throw notFound("User not found");
+  if (!author || (author.id !== viewerId && !accountShown(author))) throw notFound("USER_NOT_FOUND");
   await assertAuthorOpen(author.id, { viewerId, ...location });
-  if (!(await canSeeAuthorContent(viewerId, author.id, new Date(), location))) throw forbidden(LOCKED_MESSAGE);
+  if (!(await canSeeAuthorContent(viewerId, author.id, new Date(), location))) throw forbidden("CONTENT_LOCKED");
   const own = author.id === viewerId;
   const where = own ? { authorId: author.id } : { authorId: author.id, status: "published" as const };
   const [posts, total] = await Promise.all([

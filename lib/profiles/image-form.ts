@@ -1,5 +1,5 @@
-import { badRequest, tooLarge, unsupportedMedia } from "@/lib/errors";
-import { PUBLIC_IMAGE_INVALID, PUBLIC_IMAGE_MAX_BYTES, PUBLIC_IMAGE_TOO_LARGE, type PublicImageInput } from "@/lib/media/public-images";
+import { badRequest, tooLarge, unsupportedMedia, fieldError } from "@/lib/errors";
+import { PUBLIC_IMAGE_MAX_BYTES, type PublicImageInput } from "@/lib/media/public-images";
 import { withUpload } from "@/lib/media/upload";
 
 /**
@@ -10,13 +10,13 @@ export function withImageUpload<T>(req: Request, field: string, fn: (image: Publ
   const rules = {
     fileFields: [field],
     maxFiles: 1,
-    tooManyFiles: "Please select one image",
+    tooManyFiles: "ONE_IMAGE_ONLY" as const,
     limits: { image: PUBLIC_IMAGE_MAX_BYTES },
-    wrongKind: () => unsupportedMedia(PUBLIC_IMAGE_INVALID),
-    tooBig: () => tooLarge(PUBLIC_IMAGE_TOO_LARGE),
+    wrongKind: () => unsupportedMedia("IMAGE_INVALID"),
+    tooBig: () => tooLarge("IMAGE_TOO_LARGE"),
   };
   return withUpload(req, rules, async ({ files: [file] }) => {
-    if (!file) throw badRequest(PUBLIC_IMAGE_INVALID, { [field]: ["An image file is required"] });
+    if (!file) throw badRequest("IMAGE_INVALID", { errors: fieldError(field, "IMAGE_REQUIRED") });
     return fn(file);
   });
 }

@@ -11,7 +11,7 @@ import { publicImageUrl } from "@/lib/media/urls";
 async function replaceImage(userId: string, image: PublicImageInput, kind: "avatar" | "cover"): Promise<string> {
   const field = kind === "avatar" ? "profileImageKey" : "coverImageKey";
   const before = await prisma.user.findUnique({ where: { id: userId }, select: { profileImageKey: true, coverImageKey: true } });
-  if (!before) throw unauthorized("Invalid or expired token");
+  if (!before) throw unauthorized("INVALID_TOKEN");
   const key = await storePublicImage(kind, image);
   try {
     await prisma.user.update({ where: { id: userId }, data: { [field]: key } });

@@ -53,8 +53,8 @@ export async function getPublicProfile(username: string, audience: Audience) {
   const now = new Date();
   const { viewerId, country, region } = audience;
   const [user] = await profileStatement({ username: normalizeUsername(username), viewerId, now, country, region });
-  if (!user) throw notFound("User not found");
-  refuseClosure(user.geoBlocked ? "geo" : user.blockedBy ? "blocked" : null, "User not found");
+  if (!user) throw notFound("USER_NOT_FOUND");
+  refuseClosure(user.geoBlocked ? "geo" : user.blockedBy ? "blocked" : null, "USER_NOT_FOUND");
   return {
     ...toMemberSummary(user),
     coverImage: publicImageUrl(user.coverImageKey),

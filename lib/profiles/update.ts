@@ -1,14 +1,11 @@
 import { prisma } from "@/lib/db";
 import { toCents } from "@/shared/validation/amount";
-import { badRequest, conflict, notFound } from "@/lib/errors";
+import { badRequest, conflict, notFound, fieldError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ProfileUpdate } from "@/shared/schemas/profiles";
 import { getUserCounts } from "@/lib/users/counts";
 import { centsToAmount, toFullUser } from "@/lib/users/serialize";
 import { assertUsernameClaimable, recordRename } from "@/lib/users/username-hold";
-
-export const EMAIL_NEEDS_CONFIRMATION =
-  "To change your e-mail address, use the E-mail section of your settings: it asks for your password and a confirmation from the new address.";
 
 /**
  * Updates the viewer's own profile. A username taken by someone else, or released by someone else
@@ -18,9 +15,9 @@ export const EMAIL_NEEDS_CONFIRMATION =
  */
 export async function updateProfile(userId: string, input: ProfileUpdate) {
   const current = await prisma.user.findUnique({ where: { id: userId }, select: { username: true, email: true } });
-  if (!current) throw notFound("User not found");
+  if (!current) throw notFound("USER_NOT_FOUND");
   if (input.email !== undefined && input.email !== current.email) {
-    throw badRequest(EMAIL_NEEDS_CONFIRMATION, { email: [EMAIL_NEEDS_CONFIRMATION] });
+    throw badRequest("EMAIL_NEEDS_CONFIRMATION", { errors: fieldError("email", "EMAIL_NEEDS_CONFIRMATION") });
   }
   const now = new Date();
   const rename = input.username !== undefined && input.username !== current.username ? input.username : null;
@@ -45,14 +42,13 @@ export async function updateProfile(userId: string, input: ProfileUpdate) {
     return toFullUser(user, await getUserCounts(user.id));
   } catch (err) {
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") throw usernameTaken();
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2025") throw notFound("User not found");
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2025") throw notFound("USER_NOT_FOUND");
     throw err;
   }
 }
 
 function usernameTaken() {
-  const message = "This username is already taken";
-  return conflict(message, { username: [message] });
+  return conflict("USERNAME_TAKEN", { errors: fieldError("username", "USERNAME_TAKEN") });
 }
 
 /** Sets the monthly price (dollars in, cents stored); answers the price in dollars. */

@@ -1,7 +1,7 @@
 import { prisma, type Tx } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/audit/log";
 import { awaitsConsent } from "@/lib/consent/performers";
-import { conflict, notFound } from "@/lib/errors";
+import { conflict, notFound, fieldError } from "@/lib/errors";
 import { notifyNewPost } from "@/lib/posts/notify-new-post";
 import { notifyStatement, sendStatementMail, statementLanguage, type Statement } from "@/lib/safety/statement";
 import { approvedStatement, rejectedStatement } from "@/lib/review/texts";
@@ -22,8 +22,8 @@ async function closeReview(tx: Tx, postId: string, data: { status: "approved" | 
   const { count } = await tx.postReview.updateMany({ where: { postId, status: "pending" }, data: { ...data, decidedAt: now, decidedById: adminId } });
   if (count === 0) {
     const exists = await tx.postReview.count({ where: { postId } });
-    if (!exists) throw notFound("No review for this post");
-    throw conflict("This post was already reviewed", { status: ["Only a pending review can be decided"] });
+    if (!exists) throw notFound("REVIEW_NOT_FOUND");
+    throw conflict("POST_ALREADY_REVIEWED", { errors: fieldError("status", "REVIEW_NOT_PENDING") });
   }
   return tx.postReview.findUniqueOrThrow({
     where: { postId },
@@ -32,7 +32,7 @@ async function closeReview(tx: Tx, postId: string, data: { status: "approved" | 
 }
 
 const assertPostId = (postId: string) => {
-  if (!z.uuid().safeParse(postId).success) throw notFound("No review for this post");
+  if (!z.uuid().safeParse(postId).success) throw notFound("REVIEW_NOT_FOUND");
 };
 
 /** POST /api/admin/reviews/{postId}/approve */

@@ -9,10 +9,10 @@ import { z } from "@/shared/zod";
  * trust back. Setting the same value again keeps the first date. Audited.
  */
 export async function setTrusted(admin: AuditActor, userId: string, trusted: boolean, now: Date) {
-  if (!z.uuid().safeParse(userId).success) throw notFound("User not found");
+  if (!z.uuid().safeParse(userId).success) throw notFound("USER_NOT_FOUND");
   return prisma.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, username: true, trustedAt: true } });
-    if (!user) throw notFound("User not found");
+    if (!user) throw notFound("USER_NOT_FOUND");
     const trustedAt = trusted ? (user.trustedAt ?? now) : null;
     await tx.user.update({ where: { id: userId }, data: { trustedAt } });
     await recordAudit(tx, admin, {

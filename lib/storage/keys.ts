@@ -23,6 +23,6 @@ export function isValidKey(key: string): boolean {
 
 /** Storage drivers call this on every key: only [a-z0-9-_.], never a path. */
 export function assertKey(key: string): string {
-  if (!isValidKey(key)) throw badRequest("Invalid storage key");
+  if (!isValidKey(key)) throw badRequest("INVALID_STORAGE_KEY");
   return key;
 }

@@ -49,7 +49,7 @@ function toEntry(
 /** Only the user themself may list their subscribers and subscriptions. */
 async function resolveOwner(viewerId: string, username: string): Promise<string> {
   const user = await prisma.user.findUnique({ where: { username: normalizeUsername(username) }, select: { id: true } });
-  if (!user || user.id !== viewerId) throw forbidden("You can only view your own subscriptions and subscribers");
+  if (!user || user.id !== viewerId) throw forbidden("SUBSCRIPTIONS_OWN_ONLY");
   return user.id;
 }
 

@@ -12,12 +12,12 @@ import { subscriptionInfo } from "@/lib/subscriptions/period";
  */
 export async function unsubscribe(subscriber: { id: string }, creatorUsername: string) {
   const creator = await prisma.user.findUnique({ where: { username: normalizeUsername(creatorUsername) }, select: { id: true } });
-  if (!creator) throw notFound("User not found");
+  if (!creator) throw notFound("USER_NOT_FOUND");
   return prisma.$transaction(async (tx) => {
     await lockPair(tx, subscriber.id, creator.id);
     const now = new Date();
     const row = await subscriptionOfPair(tx, subscriber.id, creator.id, now);
-    if (!row?.givesAccess) throw notFound("You are not subscribed to this creator");
+    if (!row?.givesAccess) throw notFound("NOT_SUBSCRIBED");
     const updated =
       row.status === "active"
         ? await tx.subscription.update({ where: { id: row.id }, data: { status: "cancelled", cancelledAt: now, autoRenew: false } })

@@ -1,6 +1,6 @@
 import { prisma, type Tx } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/audit/log";
-import { conflict, notFound } from "@/lib/errors";
+import { conflict, notFound, fieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { adminMembers } from "@/lib/safety/admin-members";
 import { notifyStatement, sendStatementMail, statementLanguage, type Statement, type StatementRecipient } from "@/lib/safety/statement";
@@ -97,7 +97,7 @@ async function oneTakedown(id: string): Promise<AdminTakedownAnswer> {
 }
 
 const assertId = (id: string) => {
-  if (!z.uuid().safeParse(id).success) throw notFound("Notice not found");
+  if (!z.uuid().safeParse(id).success) throw notFound("NOTICE_NOT_FOUND");
 };
 
 type Mail = { to: { email: string; firstName: string; locale: string | null }; statement: Statement };
@@ -128,8 +128,8 @@ export async function decideTakedown(admin: AuditActor, id: string, input: Taked
       data: { status, decidedAt: now, decidedById: admin.id, decisionReason: input.reason },
     });
     const t = await tx.takedown.findUnique({ where: { id }, select: { id: true, reference: true, email: true, claimantName: true } });
-    if (!t) throw notFound("Notice not found");
-    if (count === 0) throw conflict("This notice was already decided", { status: ["Only an open notice can be decided"] });
+    if (!t) throw notFound("NOTICE_NOT_FOUND");
+    if (count === 0) throw conflict("NOTICE_ALREADY_DECIDED", { errors: fieldError("status", "NOTICE_NOT_OPEN") });
     const { postIds, creators } = await creatorsOf(tx, id);
     const out: Mail[] = [];
     let removed: string[] = [];
@@ -165,12 +165,12 @@ export async function restoreTakedown(admin: AuditActor, id: string, reason: str
   assertId(id);
   const mails = await prisma.$transaction(async (tx) => {
     const t = await tx.takedown.findUnique({ where: { id }, select: { id: true, reference: true, email: true, claimantName: true, status: true, counterAt: true } });
-    if (!t) throw notFound("Notice not found");
+    if (!t) throw notFound("NOTICE_NOT_FOUND");
     if (t.status !== "removed" || !t.counterAt) {
-      throw conflict("Only content taken down and answered with a counter-notice can be restored", { status: ["Nothing to restore"] });
+      throw conflict("NOTHING_TO_RESTORE", { errors: fieldError("status", "NOTHING_TO_RESTORE") });
     }
     const { count } = await tx.takedown.updateMany({ where: { id, status: "removed" }, data: { status: "restored", restoredAt: now, restoreReason: reason } });
-    if (count === 0) throw conflict("This notice was already restored", { status: ["Nothing to restore"] });
+    if (count === 0) throw conflict("NOTICE_ALREADY_RESTORED", { errors: fieldError("status", "NOTHING_TO_RESTORE") });
     const { postIds, creators } = await creatorsOf(tx, id);
     const back = await tx.post.findMany({ where: { id: { in: postIds }, status: "removed" }, select: { id: true } });
     await tx.post.updateMany({ where: { id: { in: back.map((p) => p.id) } }, data: { status: "published", moderatedAt: now, moderationReason: null } });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
-import { conflict, notFound } from "@/lib/errors";
+import { conflict, notFound, fieldError } from "@/lib/errors";
 import { sendStatementMail } from "@/lib/safety/statement";
 import { claimantOutcome } from "@/lib/takedowns/texts";
 import { resolveTakedownUrls, siteHosts } from "@/lib/takedowns/urls";
@@ -42,18 +42,18 @@ export async function fileTakedown(input: TakedownNoticeInput, requestHost: stri
  * (status removed), once (409 after). Anyone else: 404, as for a notice that does not exist.
  */
 export async function fileCounterNotice(viewerId: string, takedownId: string, input: CounterNoticeInput, now: Date) {
-  if (!z.uuid().safeParse(takedownId).success) throw notFound("Notice not found");
+  if (!z.uuid().safeParse(takedownId).success) throw notFound("NOTICE_NOT_FOUND");
   const takedown = await prisma.takedown.findFirst({
     where: { id: takedownId, items: { some: { creatorId: viewerId } } },
     select: { id: true, reference: true, status: true, email: true, claimantName: true, counterAt: true },
   });
-  if (!takedown) throw notFound("Notice not found");
-  if (takedown.status !== "removed") throw conflict("Only content taken down can be answered with a counter-notice", { status: ["This notice took nothing down"] });
+  if (!takedown) throw notFound("NOTICE_NOT_FOUND");
+  if (takedown.status !== "removed") throw conflict("COUNTER_NOTICE_NOT_POSSIBLE", { errors: fieldError("status", "COUNTER_NOTICE_NOT_POSSIBLE") });
   const { count } = await prisma.takedown.updateMany({
     where: { id: takedown.id, status: "removed", counterAt: null },
     data: { counterMessage: input.message, counterSignature: input.signature, counterAt: now, counterById: viewerId },
   });
-  if (count === 0) throw conflict("A counter-notice was already sent for this notice", { message: ["Already sent"] });
+  if (count === 0) throw conflict("COUNTER_NOTICE_ALREADY_SENT", { errors: fieldError("message", "COUNTER_NOTICE_ALREADY_SENT") });
   await sendStatementMail(
     { email: takedown.email, firstName: takedown.claimantName, locale: null },
     claimantOutcome({ reference: takedown.reference, outcome: "counter", reason: null, counterMessage: input.message }),

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db";
 import { appUrl } from "@/lib/env";
-import { badRequest } from "@/lib/errors";
+import { badRequest, type FieldErrors } from "@/lib/errors";
 import { locales } from "@/i18n/locales";
 import { normalizeUsername } from "@/shared/validation/username";
 import { z } from "@/shared/zod";
@@ -13,8 +13,6 @@ import { z } from "@/shared/zod";
 
 export type ResolvedUrl = { url: string; creatorId: string; postId: string | null };
 
-export const NOT_THIS_SITE = "Only addresses of this site's posts and profiles can be named";
-export const UNKNOWN_CONTENT = "No post or profile of this site has this address";
 
 type Parsed = { username: string; postId: string | null } | { username: null; postId: string };
 
@@ -53,30 +51,30 @@ export function siteHosts(requestHost: string | null): Set<string> {
 
 /** Every URL of a notice as the creator (and post) it names; 400 with `urls.{i}` errors otherwise. */
 export async function resolveTakedownUrls(urls: string[], hosts: Set<string>): Promise<ResolvedUrl[]> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   const out: ResolvedUrl[] = [];
   for (const [i, url] of urls.entries()) {
     const parsed = parse(url, hosts);
     if (!parsed) {
-      errors[`urls.${i}`] = [NOT_THIS_SITE];
+      errors[`urls.${i}`] = [{ code: "NOT_THIS_SITE" }];
       continue;
     }
     if (parsed.postId) {
       const post = await prisma.post.findUnique({ where: { id: parsed.postId }, select: { id: true, authorId: true, author: { select: { username: true } } } });
       if (!post || (parsed.username !== null && post.author.username !== parsed.username)) {
-        errors[`urls.${i}`] = [UNKNOWN_CONTENT];
+        errors[`urls.${i}`] = [{ code: "UNKNOWN_CONTENT" }];
         continue;
       }
       out.push({ url, creatorId: post.authorId, postId: post.id });
     } else {
       const user = await prisma.user.findUnique({ where: { username: parsed.username! }, select: { id: true } });
       if (!user) {
-        errors[`urls.${i}`] = [UNKNOWN_CONTENT];
+        errors[`urls.${i}`] = [{ code: "UNKNOWN_CONTENT" }];
         continue;
       }
       out.push({ url, creatorId: user.id, postId: null });
     }
   }
-  if (Object.keys(errors).length) throw badRequest("Some addresses do not name this site's content", errors);
+  if (Object.keys(errors).length) throw badRequest("TAKEDOWN_URLS_INVALID", { errors });
   return out;
 }

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import { prisma, type Tx } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { forbidden } from "@/lib/errors";
 
 // What a creator is (SPEC section 1: "users with a subscription price"): a member (not an admin)
 // whose subscription price is set. Discovery (lib/discovery/stats.ts) and search
@@ -16,7 +16,7 @@ export function isCreatorSql(alias: string): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.ref(`${alias}.subscriptionPrice`)} IS NOT NULL AND ${sql.ref(`${alias}.role`)} = 'MEMBER' AND ${sql.ref(`${alias}.verifiedAt`)} IS NOT NULL)`;
 }
 
-export const CREATOR_NOT_VERIFIED = "creator_not_verified";
+export const CREATOR_NOT_VERIFIED = "CREATOR_NOT_VERIFIED";
 
 /**
  * 403 `creator_not_verified` unless the user is a verified creator: called before anyone pays them
@@ -25,6 +25,6 @@ export const CREATOR_NOT_VERIFIED = "creator_not_verified";
 export async function requireVerifiedCreator(userId: string, db: Tx | typeof prisma = prisma): Promise<void> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { verifiedAt: true } });
   if (!user?.verifiedAt) {
-    throw new AppError(403, "This creator has not completed identity verification yet", undefined, CREATOR_NOT_VERIFIED);
+    throw forbidden(CREATOR_NOT_VERIFIED);
   }
 }

@@ -1,7 +1,6 @@
 import { prisma, type Tx } from "@/lib/db";
-import { conflict } from "@/lib/errors";
+import { conflict, fieldError } from "@/lib/errors";
 
-export const EMAIL_TAKEN = "This email is already registered";
 
 type Db = Tx | typeof prisma;
 
@@ -26,5 +25,5 @@ export async function assertEmailClaimable(email: string, claimantId: string | n
       select: { id: true },
     }),
   ]);
-  if (owner || reserved) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  if (owner || reserved) throw conflict("EMAIL_TAKEN", { errors: fieldError("email", "EMAIL_TAKEN") });
 }

@@ -5,13 +5,13 @@ import { toFullUser, toVerifyData } from "@/lib/users/serialize";
 
 export async function getVerifiedUser(userId: string) {
   const user = await prisma.user.findUnique({ where: { id: userId } });
-  if (!user) throw unauthorized("Invalid or expired token");
+  if (!user) throw unauthorized("INVALID_TOKEN");
   return toVerifyData(user);
 }
 
 export async function getMe(userId: string) {
   const user = await prisma.user.findUnique({ where: { id: userId } });
-  if (!user) throw unauthorized("Invalid or expired token");
+  if (!user) throw unauthorized("INVALID_TOKEN");
   return toFullUser(user, await getUserCounts(user.id));
 }
 

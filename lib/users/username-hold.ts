@@ -1,5 +1,5 @@
 import { prisma, type Tx } from "@/lib/db";
-import { conflict } from "@/lib/errors";
+import { conflict, fieldError } from "@/lib/errors";
 
 // A username given up by a rename is held for its previous owner: nobody else may register or
 // rename to it for USERNAME_HOLD_DAYS (links, mentions and memories of the old name cannot be
@@ -7,7 +7,6 @@ import { conflict } from "@/lib/errors";
 
 export const USERNAME_HOLD_DAYS = 30;
 const HOLD_MS = USERNAME_HOLD_DAYS * 24 * 60 * 60 * 1000;
-export const USERNAME_HELD = `This username was released recently and stays reserved for its previous owner for ${USERNAME_HOLD_DAYS} days. Please choose another one.`;
 
 type Db = Tx | typeof prisma;
 
@@ -15,7 +14,7 @@ type Db = Tx | typeof prisma;
 export async function assertUsernameClaimable(username: string, claimantId: string | null, now = new Date(), db: Db = prisma): Promise<void> {
   const hold = await db.usernameHold.findUnique({ where: { username }, select: { previousOwnerId: true, releasedAt: true } });
   if (hold && hold.previousOwnerId !== claimantId && hold.releasedAt.getTime() + HOLD_MS > now.getTime()) {
-    throw conflict(USERNAME_HELD, { username: [USERNAME_HELD] });
+    throw conflict("USERNAME_HELD", { params: { days: USERNAME_HOLD_DAYS }, errors: fieldError("username", "USERNAME_HELD", { days: USERNAME_HOLD_DAYS }) });
   }
 }
 

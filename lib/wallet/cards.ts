@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/errors";
+import { badRequest, notFound, fieldError } from "@/lib/errors";
 import { lockUserWallet } from "@/lib/wallet/lock";
 import type { CardInput } from "@/shared/schemas/wallet";
 import { checkCard } from "@/shared/validation/card";
@@ -28,7 +28,7 @@ function toCard(c: CardRow) {
  */
 async function toData(input: CardInput, now = new Date()) {
   const checked = checkCard(input, now);
-  if (!checked.ok) throw badRequest(checked.message, checked.detail ? { [checked.field]: [checked.detail] } : undefined);
+  if (!checked.ok) throw badRequest(checked.code, checked.detailCode ? { errors: fieldError(checked.field, checked.detailCode) } : undefined);
   const provider = paymentProvider();
   const card = await provider.tokenizeCard({
     number: input.cardNumber,
@@ -69,7 +69,7 @@ export async function deleteCard(userId: string, id: string) {
   await prisma.$transaction(async (tx) => {
     await lockUserWallet(tx, userId, "card");
     const row = await tx.savedCard.findFirst({ where: { id, userId }, select: { isDefault: true } });
-    if (!row) throw notFound("Card not found");
+    if (!row) throw notFound("CARD_NOT_FOUND");
     await tx.savedCard.delete({ where: { id } });
     if (row.isDefault) {
       const next = await tx.savedCard.findFirst({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } });
@@ -82,7 +82,7 @@ export async function setDefaultCard(userId: string, id: string) {
   await prisma.$transaction(async (tx) => {
     await lockUserWallet(tx, userId, "card");
     const row = await tx.savedCard.findFirst({ where: { id, userId }, select: { id: true } });
-    if (!row) throw notFound("Card not found");
+    if (!row) throw notFound("CARD_NOT_FOUND");
     await tx.savedCard.updateMany({ where: { userId, isDefault: true }, data: { isDefault: false } });
     await tx.savedCard.update({ where: { id }, data: { isDefault: true } });
   });

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/errors";
+import { badRequest, notFound, fieldError } from "@/lib/errors";
 import { lockUserWallet } from "@/lib/wallet/lock";
 import type { PayoutInput } from "@/shared/schemas/wallet";
 import { accountDigits, checkPayout, payoutMethodLabel } from "@/shared/validation/payout";
@@ -30,7 +30,7 @@ function toPayout(m: PayoutRow) {
 /** The rules of shared/validation/payout.ts; then only what identifies the method is kept: a bank account number is reduced to its last 4 digits. */
 function toData(input: PayoutInput) {
   const problem = checkPayout(input);
-  if (problem) throw badRequest(problem.message, problem.detail ? { [problem.field]: [problem.detail] } : undefined);
+  if (problem) throw badRequest(problem.code, problem.detailCode ? { errors: fieldError(problem.field, problem.detailCode) } : undefined);
   if (input.type === "bank") {
     return {
       type: "bank" as const,
@@ -65,7 +65,7 @@ export async function deletePayoutMethod(userId: string, id: string) {
   await prisma.$transaction(async (tx) => {
     await lockUserWallet(tx, userId, "payout");
     const row = await tx.payoutMethod.findFirst({ where: { id, userId }, select: { isDefault: true } });
-    if (!row) throw notFound("Payout method not found");
+    if (!row) throw notFound("PAYOUT_METHOD_NOT_FOUND");
     await tx.payoutMethod.delete({ where: { id } });
     if (row.isDefault) {
       const next = await tx.payoutMethod.findFirst({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } });
@@ -78,7 +78,7 @@ export async function setDefaultPayoutMethod(userId: string, id: string) {
   await prisma.$transaction(async (tx) => {
     await lockUserWallet(tx, userId, "payout");
     const row = await tx.payoutMethod.findFirst({ where: { id, userId }, select: { id: true } });
-    if (!row) throw notFound("Payout method not found");
+    if (!row) throw notFound("PAYOUT_METHOD_NOT_FOUND");
     await tx.payoutMethod.updateMany({ where: { userId, isDefault: true }, data: { isDefault: false } });
     await tx.payoutMethod.update({ where: { id }, data: { isDefault: true } });
   });

@@ -15,7 +15,7 @@ export function registerConversationHandlers(socket: RealtimeSocket) {
       await socket.join(conversationRoom(conversationId));
       ack?.({ success: true, conversationId });
     } catch (err) {
-      reportError(socket, "join_conversation", err, ack);
+      void reportError(socket, "join_conversation", err, ack);
     }
   });
 
@@ -26,7 +26,7 @@ export function registerConversationHandlers(socket: RealtimeSocket) {
       await socket.leave(conversationRoom(conversationId));
       ack?.({ success: true, conversationId });
     } catch (err) {
-      reportError(socket, "leave_conversation", err, ack);
+      void reportError(socket, "leave_conversation", err, ack);
     }
   });
 }

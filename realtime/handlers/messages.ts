@@ -52,7 +52,7 @@ export function registerMessageHandlers(socket: RealtimeSocket, ctx: Ctx) {
           const conversationId = message.conversationId;
           ack?.({ success: true, message, clientId, conversationId });
         } catch (err) {
-          reportError(socket, "send_message", err, ack, { clientId });
+          void reportError(socket, "send_message", err, ack, { clientId });
         }
       })(),
     );

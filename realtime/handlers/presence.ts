@@ -65,7 +65,7 @@ export function registerPresence(socket: RealtimeSocket, ctx: Ctx) {
       );
       ack?.({ success: true, users });
     } catch (err) {
-      reportError(socket, "get_online_users", err, ack);
+      void reportError(socket, "get_online_users", err, ack);
     }
   });
 }

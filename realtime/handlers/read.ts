@@ -26,7 +26,7 @@ export function registerReadHandlers(socket: RealtimeSocket, ctx: Ctx) {
           }
           ack?.({ success: true, ...body });
         } catch (err) {
-          reportError(socket, "mark_messages_read", err, ack);
+          void reportError(socket, "mark_messages_read", err, ack);
         }
       })(),
     );

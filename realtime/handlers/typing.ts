@@ -22,7 +22,7 @@ export function registerTypingHandlers(socket: RealtimeSocket) {
             : { conversationId, userId: socket.data.userId };
         socket.to([conversationRoom(conversationId), userRoom(otherId)]).emit(out, body);
       } catch (err) {
-        reportError(socket, event, err);
+        void reportError(socket, event, err);
       }
     });
   relay("typing_start", "user_typing");

@@ -1,4 +1,5 @@
 import { z } from "@/shared/zod";
+import type { ErrorCode } from "@/shared/errors/codes";
 
 // The payout-method rules (SPEC section 5): checked by the server before a method is saved
 // (lib/wallet/payout-methods.ts) and by the payout form (client/forms/money-forms.ts).
@@ -14,7 +15,7 @@ export interface PayoutFields {
 }
 
 /** A refusal: the message the server answers, the field it concerns, and the field error it lists (if any). */
-export type PayoutProblem = { field: keyof PayoutFields; message: string; detail?: string };
+export type PayoutProblem = { field: keyof PayoutFields; message: string; detail?: string; code: ErrorCode; detailCode?: ErrorCode };
 
 /** A bank account number as typed, without spaces and dashes. */
 export const accountDigits = (accountNumber: string | undefined): string => (accountNumber ?? "").replace(/[\s-]/g, "");
@@ -27,17 +28,17 @@ export const accountDigits = (accountNumber: string | undefined): string => (acc
 export function checkPayout(input: PayoutFields): PayoutProblem | null {
   if (input.type === "bank") {
     const digits = accountDigits(input.accountNumber);
-    if (!input.accountName) return { field: "accountName", message: FILL_REQUIRED_FIELDS };
-    if (!digits) return { field: "accountNumber", message: FILL_REQUIRED_FIELDS };
-    if (!/^[A-Za-z0-9]{4,34}$/.test(digits)) return { field: "accountNumber", message: "Please enter a valid account number", detail: "Invalid account number" };
+    if (!input.accountName) return { field: "accountName", message: FILL_REQUIRED_FIELDS, code: "FILL_REQUIRED_FIELDS" };
+    if (!digits) return { field: "accountNumber", message: FILL_REQUIRED_FIELDS, code: "FILL_REQUIRED_FIELDS" };
+    if (!/^[A-Za-z0-9]{4,34}$/.test(digits)) return { field: "accountNumber", message: "Please enter a valid account number", detail: "Invalid account number", code: "ACCOUNT_NUMBER_INVALID", detailCode: "ACCOUNT_NUMBER_CHECK" };
     return null;
   }
   if (input.type === "paypal") {
-    if (!input.paypalEmail) return { field: "paypalEmail", message: FILL_REQUIRED_FIELDS };
-    if (!z.email().safeParse(input.paypalEmail).success) return { field: "paypalEmail", message: "Please enter a valid email", detail: "Invalid email" };
+    if (!input.paypalEmail) return { field: "paypalEmail", message: FILL_REQUIRED_FIELDS, code: "FILL_REQUIRED_FIELDS" };
+    if (!z.email().safeParse(input.paypalEmail).success) return { field: "paypalEmail", message: "Please enter a valid email", detail: "Invalid email", code: "PAYPAL_EMAIL_INVALID", detailCode: "PAYPAL_EMAIL_CHECK" };
     return null;
   }
-  if (!input.stripeAccount) return { field: "stripeAccount", message: FILL_REQUIRED_FIELDS };
+  if (!input.stripeAccount) return { field: "stripeAccount", message: FILL_REQUIRED_FIELDS, code: "FILL_REQUIRED_FIELDS" };
   return null;
 }
 

@@ -11,7 +11,7 @@ import { appealSchema } from "@/shared/schemas/reports";
 // 409 appeal_exists); signed in, or with the statement e-mail's token (a suspended or banned author)
 export const POST = route(async (req) => {
   const viewer = await getViewer(req);
-  await consume(limiter("appeal", 10, 60 * 60), viewer?.id ?? clientKey(req), "Too many appeals, please try again later");
+  await consume(limiter("appeal", 10, 60 * 60), viewer?.id ?? clientKey(req), "APPEALS_TOO_MANY");
   const input = await parseJson(req, appealSchema);
   if (!viewer && !input.token) throw unauthorized();
   return json({ success: true, appeal: await createAppeal(viewer?.id ?? null, input) }, 201);

@@ -8,7 +8,7 @@ import { listContacts, submitContact } from "@/lib/contact/contacts";
 
 // POST /api/contact {name, email, message} (public, 5 per 10 minutes per client)
 export const POST = route(async (req) => {
-  await consume(limiter("contact", 5, 10 * 60), clientKey(req), "Too many messages, please try again later");
+  await consume(limiter("contact", 5, 10 * 60), clientKey(req), "CONTACT_TOO_MANY");
   const input = await parseJson(req, contactSchema);
   await submitContact(input);
   return json({ success: true, message: "Thank you, your message has been sent" }, 201);

@@ -9,7 +9,7 @@ import { newsletterSchema } from "@/shared/schemas/newsletter";
 
 // POST /api/newsletter {email} (public, idempotent, 10 per 10 minutes per client)
 export const POST = route(async (req) => {
-  await consume(limiter("newsletter", 10, 10 * 60), clientKey(req), "Too many requests, please try again later");
+  await consume(limiter("newsletter", 10, 10 * 60), clientKey(req), "TOO_MANY_REQUESTS");
   const { email } = await parseJson(req, newsletterSchema);
   const { created } = await subscribeNewsletter(email);
   return json({ success: true, message: created ? "Subscribed to the newsletter" : "You are subscribed to the newsletter" }, created ? 201 : 200);

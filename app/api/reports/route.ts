@@ -6,7 +6,7 @@ import { clientKey, consume, limiter } from "@/lib/rate-limit";
 import { createAnonymousReport, createMemberReport } from "@/lib/moderation/reports";
 import { anonymousReportSchema, signedInReportSchema } from "@/shared/schemas/reports";
 
-const TOO_MANY = "Too many reports, please try again later";
+const TOO_MANY = "REPORTS_TOO_MANY";
 
 // POST /api/reports: signed in {targetType, targetId, reason, details?} or {url, reason, details?} (30 an hour per member);
 // anonymous (the /report page) {url, reason, details?, email, locale?} (5 per 10 minutes per client). 201 with the reference.

@@ -10,7 +10,7 @@ import { sendTip } from "@/lib/checkout/tip";
 // 201 sent (charged) | 202 {requiresAction, actionUrl} | 402 declined
 export const POST = route(async (req) => {
   const viewer = await requireViewer(req);
-  await consume(limiter("tips", 30, 60), viewer.id, "Too many tips, please wait a minute");
+  await consume(limiter("tips", 30, 60), viewer.id, "TIPS_TOO_MANY");
   const input = await parseJson(req, tipSchema);
   const result = await sendTip(viewer, input);
   if ("requiresAction" in result) return json({ success: true, ...result }, 202);

@@ -10,7 +10,7 @@ import { notifyNewPost } from "@/lib/posts/notify-new-post";
 // POST /api/posts/exclusive-content (multipart: title, description, media[], captions, performers?)
 export const POST = route(async (req) => {
   const viewer = await requireViewer(req);
-  await consume(limiter("post-create", 60, 60 * 60), `${viewer.id}:${clientKey(req)}`, "Too many posts, please try later");
+  await consume(limiter("post-create", 60, 60 * 60), `${viewer.id}:${clientKey(req)}`, "POSTS_TOO_MANY");
   // the files stream to temporary files, removed once the post is made (or refused)
   const post = await withPostForm(req, (form) => createPostWithPerformers({ authorId: viewer.id, ...form }));
   // a post waiting for review is announced when an admin approves it (lib/review/decide.ts); one

@@ -14,6 +14,6 @@ export const GET = route(async (req) => {
 // POST /api/users/age-check (multipart: idDocument, selfie): the built-in strong check, reviewed by an admin
 export const POST = route(async (req) => {
   const viewer = await requireViewer(req);
-  await consume(limiter("identity-upload", 10, 24 * 60 * 60), `${viewer.id}:${clientKey(req)}`, "Too many submissions, please try tomorrow");
+  await consume(limiter("identity-upload", 10, 24 * 60 * 60), `${viewer.id}:${clientKey(req)}`, "SUBMISSIONS_TOO_MANY");
   return json({ success: true, ageCheck: await startAgeCheck(viewer.id, req, visitorLocation(req).country, new Date()) }, 201);
 });

@@ -15,7 +15,7 @@ export const GET = route(async (req) => {
 // PUT /api/users/categories {categories: [slug, ...]} (bearer): at most 3
 export const PUT = route(async (req) => {
   const viewer = await requireViewer(req);
-  await consume(limiter("creator-categories", 30, 60 * 60), viewer.id, "Too many changes, please try later");
+  await consume(limiter("creator-categories", 30, 60 * 60), viewer.id, "CHANGES_TOO_MANY");
   const input = await parseJson(req, creatorCategoriesSchema);
   return json({ success: true, categories: await setCreatorCategories(viewer.id, input) });
 });

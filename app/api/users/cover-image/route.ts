@@ -9,7 +9,7 @@ import { withImageUpload } from "@/lib/profiles/image-form";
 // POST /api/users/cover-image (multipart coverImage): checked by content, <= 5 MB, re-encoded
 export const POST = route(async (req) => {
   const viewer = await requireViewer(req);
-  await consume(limiter("image-upload", 30, 60 * 60), `${viewer.id}:${clientKey(req)}`, "Too many uploads, please try later");
+  await consume(limiter("image-upload", 30, 60 * 60), `${viewer.id}:${clientKey(req)}`, "UPLOADS_TOO_MANY");
   const coverImage = await withImageUpload(req, "coverImage", (image) => setCoverImage(viewer.id, image));
   await revalidatePublicProfile(viewer.id);
   return json({ success: true, coverImage, message: "Cover image updated successfully!" });

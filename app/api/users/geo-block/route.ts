@@ -15,7 +15,7 @@ export const GET = route(async (req) => {
 // PUT /api/users/geo-block {countries: ["FR"], regions: ["US-TX"]}: replaces both lists
 export const PUT = route(async (req) => {
   const viewer = await requireViewer(req);
-  await consume(limiter("geo-block", 30, 60 * 60), viewer.id, "Too many changes, please try later");
+  await consume(limiter("geo-block", 30, 60 * 60), viewer.id, "CHANGES_TOO_MANY");
   const input = await parseJson(req, geoBlockInputSchema);
   return json({ success: true, ...(await setGeoBlock(viewer.id, input)), message: "Geo-block saved" });
 });

@@ -16,7 +16,7 @@ export const GET = route(async (req) => {
 // POST /api/users/payouts {amount}: a payout of the available balance to the default payout method (20 per hour)
 export const POST = route(async (req) => {
   const viewer = await requireViewer(req);
-  await consume(limiter("payout-request", 20, 60 * 60), viewer.id, "Too many payout requests, please try again later");
+  await consume(limiter("payout-request", 20, 60 * 60), viewer.id, "PAYOUT_REQUESTS_TOO_MANY");
   const input = await parseJson(req, payoutRequestSchema);
   return json({ success: true, payout: await requestPayout(viewer.id, input, new Date()) }, 201);
 });

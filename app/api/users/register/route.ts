@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 
 // POST /api/users/register
 export const POST = route(async (req) => {
-  await consume(limiter("register", env().SIGNUP_RATE_LIMIT_PER_HOUR, 60 * 60), clientKey(req), "Too many sign-ups from this network, please try later");
+  await consume(limiter("register", env().SIGNUP_RATE_LIMIT_PER_HOUR, 60 * 60), clientKey(req), "SIGNUPS_TOO_MANY");
   const input = await parseJson(req, registerSchema);
   const { user, token } = await registerMember(input, clientInfo(req));
   return json(toAuthResponse(user, token), 201);

@@ -10,7 +10,7 @@ import { subscribe } from "@/lib/checkout/subscribe";
 // 201 subscribed (charged) | 200 reactivated (no charge) | 202 {requiresAction, actionUrl} | 402 declined
 export const POST = route(async (req) => {
   const viewer = await requireViewer(req);
-  await consume(limiter("checkout", 20, 60), viewer.id, "Too many payment attempts, please wait a minute");
+  await consume(limiter("checkout", 20, 60), viewer.id, "CHECKOUT_TOO_MANY");
   const input = await parseJson(req, subscribeSchema);
   const result = await subscribe(viewer, input);
   if ("requiresAction" in result) return json({ success: true, ...result }, 202);

@@ -13,6 +13,6 @@ export const GET = route(async (req) => {
 // POST /api/users/verification (multipart: legalName, dateOfBirth, country, idDocument, selfie)
 export const POST = route(async (req) => {
   const viewer = await requireViewer(req);
-  await consume(limiter("identity-upload", 10, 24 * 60 * 60), `${viewer.id}:${clientKey(req)}`, "Too many submissions, please try tomorrow");
+  await consume(limiter("identity-upload", 10, 24 * 60 * 60), `${viewer.id}:${clientKey(req)}`, "SUBMISSIONS_TOO_MANY");
   return json({ success: true, verification: await submitCheck(viewer.id, "creator", req, new Date()) }, 201);
 });

@@ -18,7 +18,7 @@ export const GET = route<{ ref: string }>(async (req, { params }) => {
 
 // POST /api/payments/test-provider/{ref}?return=<path> {decision: "confirm" | "cancel"}
 export const POST = route<{ ref: string }>(async (req, { params }) => {
-  await consume(limiter("test-provider", 30, 60), clientAddress(req.headers), "Too many requests");
+  await consume(limiter("test-provider", 30, 60), clientAddress(req.headers), "TOO_MANY_REQUESTS");
   const { decision } = await parseJson(req, challengeAnswerSchema);
   const answer = await answerTestChallenge(params.ref, decision, new URL(req.url).searchParams.get("return"));
   return json({ success: true, ...answer });

@@ -11,7 +11,7 @@ import { visitorLocation } from "@/lib/geo/visitor";
 // GET /api/posts/{postId}/comments?page&limit (newest first)
 export const GET = route<{ postId: string }>(async (req, { params }) => {
   const viewer = await requireViewer(req);
-  const postId = idOr404(params.postId, "Post not found");
+  const postId = idOr404(params.postId, "POST_NOT_FOUND");
   const q = parseQuery(req, pageQuerySchema(20));
   return json({ success: true, ...(await listComments(viewer.id, postId, q, visitorLocation(req))) }, 200, { "cache-control": "private, no-store" });
 });
@@ -19,8 +19,8 @@ export const GET = route<{ postId: string }>(async (req, { params }) => {
 // POST /api/posts/{postId}/comments {content}
 export const POST = route<{ postId: string }>(async (req, { params }) => {
   const viewer = await requireViewer(req);
-  const postId = idOr404(params.postId, "Post not found");
-  await consume(limiter("comment", 30, 60), viewer.id, "You are commenting too fast, please slow down");
+  const postId = idOr404(params.postId, "POST_NOT_FOUND");
+  await consume(limiter("comment", 30, 60), viewer.id, "COMMENTS_TOO_FAST");
   const { content } = await parseJson(req, commentInputSchema);
   const comment = await addComment(viewer.id, postId, content, visitorLocation(req));
   return json({ success: true, comment, message: "Comment added successfully" }, 201);

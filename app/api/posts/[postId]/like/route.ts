@@ -8,6 +8,6 @@ import { visitorLocation } from "@/lib/geo/visitor";
 // POST /api/posts/{postId}/like: toggles the viewer's like
 export const POST = route<{ postId: string }>(async (req, { params }) => {
   const viewer = await requireViewer(req);
-  const postId = idOr404(params.postId, "Post not found");
+  const postId = idOr404(params.postId, "POST_NOT_FOUND");
   return json({ success: true, ...(await toggleLike(viewer.id, postId, visitorLocation(req))) });
 });

@@ -16,7 +16,7 @@ export const GET = route<{ postId: string }>(async (req, { params }) => {
 // release, idDocument) records a signed release of someone who is not a creator here
 export const POST = route<{ postId: string }>(async (req, { params }) => {
   const viewer = await requireViewer(req);
-  await consume(limiter("performer-add", 60, 60 * 60), `${viewer.id}:${clientKey(req)}`, "Too many requests, please try later");
+  await consume(limiter("performer-add", 60, 60 * 60), `${viewer.id}:${clientKey(req)}`, "TOO_MANY_REQUESTS");
   if (mediaType(req) === "multipart/form-data") {
     return json({ success: true, ...(await addReleasedPerformer(viewer.id, params.postId, req, new Date())) }, 201);
   }

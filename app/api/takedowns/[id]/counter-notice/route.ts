@@ -9,7 +9,7 @@ import { counterNoticeSchema } from "@/shared/schemas/moderation";
 // POST /api/takedowns/{id}/counter-notice {message, statement: true, signature} (the creator whose content was taken down)
 export const POST = route<{ id: string }>(async (req, { params }) => {
   const viewer = await requireViewer(req);
-  await consume(limiter("takedown-counter", 10, 60 * 60), `${viewer.id}:${clientKey(req)}`, "Too many counter-notices, please try again later");
+  await consume(limiter("takedown-counter", 10, 60 * 60), `${viewer.id}:${clientKey(req)}`, "COUNTER_NOTICES_TOO_MANY");
   const input = await parseJson(req, counterNoticeSchema, { maxBytes: 64 * 1024 });
   return json({ success: true, takedown: await fileCounterNotice(viewer.id, params.id, input, new Date()) }, 201);
 });

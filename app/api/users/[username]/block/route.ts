@@ -4,7 +4,7 @@ import { requireViewer } from "@/lib/auth/viewer";
 import { consume, limiter } from "@/lib/rate-limit";
 import { blockMember, unblockMember } from "@/lib/blocks/blocks";
 
-const tooFast = "Too many blocks and unblocks, please try later";
+const tooFast = "BLOCKS_TOO_MANY";
 
 // POST /api/users/{username}/block: block a member (their subscriptions with the viewer stop renewing)
 export const POST = route<{ username: string }>(async (req, { params }) => {

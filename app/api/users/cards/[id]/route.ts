@@ -7,6 +7,6 @@ import { deleteCard, listCards } from "@/lib/wallet/cards";
 // DELETE /api/users/cards/{id}: the viewer's own only (404 otherwise)
 export const DELETE = route<{ id: string }>(async (req, { params }) => {
   const viewer = await requireViewer(req);
-  await deleteCard(viewer.id, idOr404(params.id, "Card not found"));
+  await deleteCard(viewer.id, idOr404(params.id, "CARD_NOT_FOUND"));
   return json({ success: true, cards: await listCards(viewer.id) });
 });

@@ -7,5 +7,5 @@ import { setDefaultCard } from "@/lib/wallet/cards";
 // PUT /api/users/cards/{id}/default
 export const PUT = route<{ id: string }>(async (req, { params }) => {
   const viewer = await requireViewer(req);
-  return json({ success: true, cards: await setDefaultCard(viewer.id, idOr404(params.id, "Card not found")) });
+  return json({ success: true, cards: await setDefaultCard(viewer.id, idOr404(params.id, "CARD_NOT_FOUND")) });
 });

@@ -7,5 +7,5 @@ import { setDefaultPayoutMethod } from "@/lib/wallet/payout-methods";
 // PUT /api/users/payout-methods/{id}/default
 export const PUT = route<{ id: string }>(async (req, { params }) => {
   const viewer = await requireViewer(req);
-  return json({ success: true, payoutMethods: await setDefaultPayoutMethod(viewer.id, idOr404(params.id, "Payout method not found")) });
+  return json({ success: true, payoutMethods: await setDefaultPayoutMethod(viewer.id, idOr404(params.id, "PAYOUT_METHOD_NOT_FOUND")) });
 });
