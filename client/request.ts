@@ -1,10 +1,14 @@
 import { ApiError } from "./api-error";
+import { errorTextOf } from "./error-texts";
+import { isErrorCode, type ErrorCode, type ErrorParams } from "@/shared/errors/codes";
 
 interface ErrorBody {
   success?: boolean;
   message?: unknown;
   code?: unknown;
   errors?: unknown;
+  fieldCodes?: unknown;
+  params?: unknown;
 }
 
 function fieldErrors(value: unknown): Record<string, string[]> | undefined {
@@ -16,9 +20,42 @@ function fieldErrors(value: unknown): Record<string, string[]> | undefined {
   return out;
 }
 
+function fieldCodesOf(value: unknown): Record<string, ErrorCode[]> | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const out: Record<string, ErrorCode[]> = {};
+  for (const [field, codes] of Object.entries(value)) {
+    if (Array.isArray(codes)) out[field] = codes.filter(isErrorCode);
+  }
+  return out;
+}
+
+function paramsOf(value: unknown): ErrorParams | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const out: ErrorParams = {};
+  for (const [name, v] of Object.entries(value)) if (typeof v === "string" || typeof v === "number") out[name] = v;
+  return out;
+}
+
+/** The error of a refused answer, its texts the dictionary's for its codes where the page has them (client/error-texts.ts). */
+export function apiErrorOf(body: ErrorBody | null, status: number, statusText = ""): ApiError {
+  const code = isErrorCode(body?.code) ? body.code : undefined;
+  const params = paramsOf(body?.params);
+  const served = typeof body?.message === "string" && body.message ? body.message : statusText;
+  const message = errorTextOf(code, params) ?? (served || `Request failed (${status})`);
+  const fieldCodes = fieldCodesOf(body?.fieldCodes);
+  const errors = fieldErrors(body?.errors);
+  if (errors && fieldCodes) {
+    for (const [field, texts] of Object.entries(errors)) {
+      // a field's text that takes parameters keeps the server's wording (they are not sent per field)
+      errors[field] = texts.map((text, i) => errorTextOf(fieldCodes[field]?.[i]) ?? text);
+    }
+  }
+  return new ApiError(message, status, errors, code, { fieldCodes, params });
+}
+
 /**
  * fetch() for our JSON API. Resolves with the parsed body; throws an ApiError carrying the
- * server's message, status, code and field errors when the status is not 2xx or success is false.
+ * error's text, status, code and field errors when the status is not 2xx or success is false.
  */
 export async function requestJson<T>(url: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
@@ -28,10 +65,6 @@ export async function requestJson<T>(url: string, init: RequestInit = {}): Promi
   }
   const response = await fetch(url, { ...init, headers });
   const body = (await response.json().catch(() => null)) as (ErrorBody & T) | null;
-  if (!response.ok || body?.success === false) {
-    const message = typeof body?.message === "string" && body.message ? body.message : response.statusText;
-    const code = typeof body?.code === "string" ? body.code : undefined;
-    throw new ApiError(message || `Request failed (${response.status})`, response.status, fieldErrors(body?.errors), code);
-  }
+  if (!response.ok || body?.success === false) throw apiErrorOf(body, response.status, response.statusText);
   return body as T;
 }

@@ -1,9 +1,11 @@
 /**
  * Fails (exit code 1) when a key of messages/en.json is missing in another dictionary,
- * or has an empty value there. Extra keys elsewhere are reported but do not fail.
+ * or has an empty value there, or when the error codes and the dictionaries disagree
+ * (scripts/lib/error-codes-check.ts). Extra keys elsewhere are reported but do not fail.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { errorCodeProblems } from "./lib/error-codes-check";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -38,6 +40,16 @@ for (const locale of OTHERS) {
   }
   if (extra.length > 0) console.warn(`${locale}.json: ${extra.length} key(s) not in ${REFERENCE}.json:\n  ${extra.join("\n  ")}`);
   if (missing.length === 0) console.log(`${locale}.json: all ${reference.size} keys present`);
+}
+
+// every error code has its text, with the same arguments, in every dictionary (decision 041)
+const dictionaries = Object.fromEntries(["en", ...OTHERS].map((locale) => [locale, load(locale)]));
+const codeProblems = errorCodeProblems(dictionaries);
+if (codeProblems.length > 0) {
+  failed = true;
+  console.error(`error codes: ${codeProblems.length} problem(s):\n  ${codeProblems.join("\n  ")}`);
+} else {
+  console.log("error codes: every code has its text in every dictionary");
 }
 
 process.exit(failed ? 1 : 0);

@@ -11,6 +11,7 @@ import { env } from "@/lib/env";
 import { Providers } from "@/components/providers/Providers";
 import { Header } from "@/components/layout/Header";
 import { Footer } from "@/components/layout/Footer";
+import { ErrorTexts } from "@/components/i18n/ErrorTexts";
 import "../globals.css";
 
 interface LayoutProps {
@@ -42,6 +43,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
     <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
+          <ErrorTexts />
           <Providers currency={env().CURRENCY}>
             <a
               href="#main"

@@ -20,6 +20,9 @@ export const payoutRequestForm = {
       "Amounts have at most 2 decimals": "Earnings.payoutDecimals",
       [NO_PAYOUT_METHOD]: "Earnings.payoutNoMethod",
       [MORE_THAN_AVAILABLE]: "Earnings.payoutAboveAvailable",
+      // the server's codes for the same refusals
+      NO_PAYOUT_METHOD: "Earnings.payoutNoMethod",
+      PAYOUT_ABOVE_AVAILABLE: "Earnings.payoutAboveAvailable",
     },
     otherwise: "Earnings.payoutRequestFailed",
   } satisfies FormTexts,

@@ -1,5 +1,7 @@
 "use client";
 
+import { errorTextOf } from "@/client/error-texts";
+import { isErrorCode } from "@/shared/errors/codes";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Socket } from "socket.io-client";
 import { toast } from "sonner";
@@ -93,7 +95,7 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
       console.warn("[realtime] error", e);
       if (e?.event === "send_message" || e?.clientId) {
         if (e.clientId) setMessages((m) => removeTemp(m, e.clientId!));
-        toast.error(e.code === "MEMBER_BLOCKED" ? t("blocked") : e.message || t("sendFailed"));
+        toast.error(e.code === "MEMBER_BLOCKED" ? t("blocked") : (errorTextOf(isErrorCode(e.code) ? e.code : undefined) ?? (e.message || t("sendFailed"))));
       }
     };
     const onNotification = (e: NotificationEvent) => {

@@ -1,5 +1,6 @@
 "use client";
 
+import { problemText, serverProblem } from "@/client/forms/issue-text";
 import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
@@ -12,7 +13,6 @@ import { requestJson } from "@/client/request";
 import { payoutRequestForm } from "@/client/forms/payout-request-form";
 import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 import { formatMoney } from "@/shared/money";
-import { belowMinimum } from "@/shared/schemas/earnings";
 import type { EarningsAnswer, PayoutAnswer } from "@/shared/answers/money";
 import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -42,11 +42,11 @@ export function PayoutPanel({ earnings, onStatementChange }: { earnings: Earning
   const sending = form.formState.isSubmitting;
   const canAsk = Boolean(method) && earnings.available >= earnings.minPayout;
 
-  /** What the server's refusal says, in the reader's language. */
-  const refusal = (message: string) =>
-    message === belowMinimum(earnings.minPayout)
+  /** What the server's refusal says, in the reader's language (told by its code). */
+  const refusal = (err: ApiError) =>
+    (err.fieldCodes?.amount?.[0] ?? err.code) === "PAYOUT_BELOW_MINIMUM"
       ? t("payoutBelowMinimum", { minimum: money(earnings.minPayout) })
-      : texts.t(payoutRequestForm.texts.messages[message as keyof typeof payoutRequestForm.texts.messages] ?? payoutRequestForm.texts.otherwise);
+      : problemText(serverProblem(err, payoutRequestForm.texts, ["amount"]), texts.t);
 
   const send = form.handleSubmit(async ({ amount }) => {
     try {
@@ -56,7 +56,7 @@ export function PayoutPanel({ earnings, onStatementChange }: { earnings: Earning
       await Promise.all([mutateKey(EARNINGS_KEY), payouts.mutate()]);
       onStatementChange();
     } catch (err) {
-      setRefused(err instanceof ApiError && err.status === 400 ? refusal(err.errors?.amount?.[0] ?? err.message) : t("payoutRequestFailed"));
+      setRefused(err instanceof ApiError && err.status === 400 ? refusal(err) : t("payoutRequestFailed"));
     }
   });
 

@@ -80,7 +80,7 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
       setPerformers("");
       toast.success(body.post.status === "draft" ? t("heldForConsent") : t("created"));
     } catch (err) {
-      toast.error(err instanceof ApiError && err.code === "performer_not_verified" ? t("performersNotVerified") : serverMessage(err, t("createFailed")));
+      toast.error(err instanceof ApiError && err.code === "PERFORMER_NOT_VERIFIED" ? t("performersNotVerified") : serverMessage(err, t("createFailed")));
     } finally {
       setSubmitting(false);
     }

@@ -55,8 +55,8 @@ export function MediaTile({ mediaKey, kind, caption, className }: MediaTileProps
           <Spinner className="size-8" label={t("loading")} />
         </div>
       )}
-      {state.status === "failed" && error instanceof ApiError && error.code === "age_assurance_required" && <AgeCheckNotice />}
-      {state.status === "failed" && !(error instanceof ApiError && error.code === "age_assurance_required") && (
+      {state.status === "failed" && error instanceof ApiError && error.code === "AGE_ASSURANCE_REQUIRED" && <AgeCheckNotice />}
+      {state.status === "failed" && !(error instanceof ApiError && error.code === "AGE_ASSURANCE_REQUIRED") && (
         <div className="flex aspect-square w-full flex-col items-center justify-center gap-2 text-subtle" role="img" aria-label={t("unavailable")}>
           <ImageOff className="size-10" aria-hidden />
         </div>

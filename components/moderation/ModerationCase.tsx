@@ -42,7 +42,7 @@ export function ModerationCase({ data, token = null }: { data: ModerationCaseDat
       });
       setAppeal(res.appeal);
     } catch (err) {
-      if (err instanceof ApiError && err.code === "appeal_exists") setError(t("appealExists"));
+      if (err instanceof ApiError && err.code === "APPEAL_EXISTS") setError(t("appealExists"));
       else setError(t("appealFailed"));
     } finally {
       setSending(false);

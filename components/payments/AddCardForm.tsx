@@ -10,7 +10,7 @@ import { TextField } from "@/components/ui/TextField";
 import { ApiError } from "@/client/api-error";
 import { requestJson } from "@/client/request";
 import { cardForm, digitsInput } from "@/client/forms/money-forms";
-import { problemOf, problemText } from "@/client/forms/issue-text";
+import { problemText, serverProblem } from "@/client/forms/issue-text";
 import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 import { cardBrand } from "@/shared/validation/card";
 import type { SavedCard } from "./types";
@@ -49,8 +49,9 @@ export function AddCardForm({ onAdded, onCancel }: { onAdded: (card: SavedCard) 
       if (err instanceof ApiError && err.status === 400) {
         // the server's refusal on its field(s), else its message
         const fields = Object.entries(err.errors ?? {}).filter(([field]) => isCardField(field));
-        for (const [field, details] of fields) form.setError(field as CardField, { type: "server", message: details[0] ?? err.message });
-        if (fields.length === 0) texts.setBanner(problemText(problemOf(err.message, cardForm.texts), texts.t));
+        // a field's problem by its code (cardForm.texts names each), else its text
+        for (const [field, details] of fields) form.setError(field as CardField, { type: "server", message: err.fieldCodes?.[field]?.[0] ?? details[0] ?? err.message });
+        if (fields.length === 0) texts.setBanner(problemText(serverProblem(err, cardForm.texts), texts.t));
         return;
       }
       console.warn("add card failed", err);

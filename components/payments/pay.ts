@@ -1,7 +1,7 @@
 import { ApiError } from "@/client/api-error";
 import { requestJson } from "@/client/request";
 import { checkoutTexts } from "@/client/forms/money-forms";
-import { problemOf, type Problem } from "@/client/forms/issue-text";
+import { serverProblem, type Problem } from "@/client/forms/issue-text";
 import { subscribeSchema } from "@/shared/schemas/subscriptions";
 import { tipSchema } from "@/shared/schemas/tips";
 import type { CheckoutDone, PaymentSummary, Purchase, SubscriptionState } from "./types";
@@ -45,14 +45,13 @@ export async function pay(purchase: Purchase, cardId: string): Promise<CheckoutO
 }
 
 /**
- * What the dialog says about a refused checkout: a declined card (402 card_declined), the card
+ * What the dialog says about a refused checkout: a declined card (402 CARD_DECLINED), the card
  * field's problem (400 errors.paymentMethod / errors.cardId), else the server's message in the
  * reader's language where the dialog knows it (409 already subscribed ...).
  */
 export function refusal(err: unknown): Problem {
   if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500) return { key: checkoutTexts.otherwise };
   if (err.status === 402) return { key: "Checkout.declined" };
-  if (err.code === "creator_not_verified") return { key: "Checkout.creatorNotVerified" };
-  const cardProblem = err.errors?.paymentMethod?.[0] ?? err.errors?.cardId?.[0];
-  return problemOf(cardProblem ?? err.message, checkoutTexts);
+  if (err.code === "CREATOR_NOT_VERIFIED") return { key: "Checkout.creatorNotVerified" };
+  return serverProblem(err, checkoutTexts, ["paymentMethod", "cardId"]);
 }
