@@ -56,11 +56,11 @@ describe("ageAssuranceSatisfied", () => {
 
     const refused = await gate(fan.id, "GB").catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ status: 403, code: "age_assurance_required" });
+    expect(refused).toMatchObject({ status: 403, code: "AGE_ASSURANCE_REQUIRED" });
     expect((await gate(fan.id, "TN")).status).toBe(200);
     expect((await gate(null, "DE")).status).toBe(200);
     // the link itself is refused first, with the code the page turns into an offer of the check
-    await expect(mediaAccessFor(creator.id, key, { country: "FR", region: null }, LISTED)).rejects.toMatchObject({ status: 403, code: "age_assurance_required" });
+    await expect(mediaAccessFor(creator.id, key, { country: "FR", region: null }, LISTED)).rejects.toMatchObject({ status: 403, code: "AGE_ASSURANCE_REQUIRED" });
     expect((await mediaAccessFor(creator.id, key, { country: "TN", region: null }, LISTED)).url).toMatch(/^\/api\/media\//);
 
     const started = await apiForm("/api/users/age-check", { token: fan.token, form: await ageCheckForm() });
@@ -139,11 +139,11 @@ describe("the gate over HTTP: an app with AGE_ASSURANCE_REQUIRED_COUNTRIES=GB, c
 
     const fromGb = await link(GB);
     expect(fromGb.status).toBe(403);
-    expect(await fromGb.json()).toMatchObject({ success: false, code: "age_assurance_required" });
+    expect(await fromGb.json()).toMatchObject({ success: false, code: "AGE_ASSURANCE_REQUIRED" });
     // a link obtained elsewhere does not open from GB either
     const bytesGb = await bytes(url, GB);
     expect(bytesGb.status).toBe(403);
-    expect(await bytesGb.json()).toMatchObject({ code: "age_assurance_required" });
+    expect(await bytesGb.json()).toMatchObject({ code: "AGE_ASSURANCE_REQUIRED" });
 
     // once the account passed the document check (an admin's approval), GB is served too
     await prisma.ageAssuranceCheck.create({ data: { userId: fan.id, method: "id_document", provider: "id-review", result: "passed" } });

@@ -364,7 +364,7 @@ describe("help pages", () => {
       body: { locale: "en", title: "Rules", body: "## Minors {#underage}\n\nNo." },
     });
     expect(missing.status).toBe(400);
-    expect(missing.json.code).toBe("missing_anchor");
+    expect(missing.json.code).toBe("MISSING_ANCHOR");
     expect((await api("/api/admin/pages/guidelines?locale=en", { token: boss.token })).json.page.stored).toBe(false);
 
     // the default text, as the editor receives it, saves as it is and keeps every anchor

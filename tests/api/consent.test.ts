@@ -85,7 +85,7 @@ describe("tagged co-performers", () => {
     const before = await prisma.post.count({ where: { authorId: author.id } });
     const res = await postWith(author, `${unverified.username}, nobody_${Date.now().toString(36)}`);
     expect(res.status).toBe(400);
-    expect(res.json.code).toBe("performer_not_verified");
+    expect(res.json.code).toBe("PERFORMER_NOT_VERIFIED");
     expect(res.json.errors.performers).toHaveLength(2);
     expect((await postWith(author, [author.username])).status).toBe(400);
     expect(await prisma.post.count({ where: { authorId: author.id } })).toBe(before);

@@ -79,7 +79,7 @@ describe("checkout", () => {
     const declined = await addCard(fan.id, TEST_CARDS.declined);
     const res = await subscribeTo(fan, star.id, declined.id);
     expect(res.status).toBe(402);
-    expect(res.json).toMatchObject({ success: false, code: "card_declined", message: "Your card was declined" });
+    expect(res.json).toMatchObject({ success: false, code: "CARD_DECLINED", message: "Your card was declined" });
     expect(await paymentsOf(fan.id)).toHaveLength(0);
     expect(await entriesOf(fan.id, "payer_card")).toHaveLength(0);
     expect(await prisma.subscription.count({ where: { subscriberId: fan.id } })).toBe(0);

@@ -109,7 +109,7 @@ describe("POST /api/reports", () => {
     expect((await report(star.token, { targetType: "message", targetId: msg._id, reason: "harassment" })).status).toBe(201);
     const own = await report(star.token, { targetType: "post", targetId: p.id, reason: "spam" });
     expect(own.status).toBe(400);
-    expect(own.json.code).toBe("own_content");
+    expect(own.json.code).toBe("OWN_CONTENT");
   });
 
   it("an anonymous visitor reports a profile or a post by its address with an e-mail, and is told the outcome by e-mail", async () => {
@@ -252,7 +252,7 @@ describe("the moderation queue and decisions", () => {
     expect((await decide(admin, id, { action: "remove", reason: "Repeated advertising" })).status).toBe(200);
     const again = await decide(admin, id, { action: "dismiss", reason: "changed my mind" });
     expect(again.status).toBe(409);
-    expect(again.json.code).toBe("report_decided");
+    expect(again.json.code).toBe("REPORT_DECIDED");
     const audit = await prisma.auditLog.findFirst({ where: { action: "report.decide", targetIds: { has: id } } });
     expect(audit).toMatchObject({ actorId: admin.id, targetType: "report", after: { action: "remove", reason: "Repeated advertising" } });
 
@@ -300,7 +300,7 @@ describe("the moderation queue and decisions", () => {
     expect(first.status).toBe(201);
     const second = await appeal(star, { reportId: r.json.report._id, message: "Again" });
     expect(second.status).toBe(409);
-    expect(second.json.code).toBe("appeal_exists");
+    expect(second.json.code).toBe("APPEAL_EXISTS");
 
     // the appeal queue, and an overturn restores the post
     expect((await api("/api/admin/appeals", { token: fan.token })).status).toBe(403);
@@ -311,7 +311,7 @@ describe("the moderation queue and decisions", () => {
     const decideAppeal = (body: unknown) => api(`/api/admin/appeals/${first.json.appeal._id}/decide`, { method: "POST", token: admin.token, body });
     expect((await decideAppeal({ outcome: "maybe", reason: "unclear" })).status).toBe(400);
     expect((await decideAppeal({ outcome: "overturned", reason: "Licence verified" })).status).toBe(200);
-    expect((await decideAppeal({ outcome: "upheld", reason: "Licence verified" })).json.code).toBe("appeal_decided");
+    expect((await decideAppeal({ outcome: "upheld", reason: "Licence verified" })).json.code).toBe("APPEAL_DECIDED");
     expect((await prisma.post.findUniqueOrThrow({ where: { id: p.id } })).status).toBe("published");
     expect(await feedIds(fan)).toContain(p.id);
     expect((await notes(star)).some((n) => n.title === "Votre appel a été accepté : décision annulée" && n.message.includes("Licence verified"))).toBe(true);
@@ -334,7 +334,7 @@ describe("the moderation queue and decisions", () => {
 
     const login = await api("/api/users/login", { method: "POST", body: { email: star.email, password: star.password }, headers: { "x-forwarded-for": randomIp() } });
     expect(login.status).toBe(403);
-    expect(login.json.code).toBe("account_banned");
+    expect(login.json.code).toBe("ACCOUNT_BANNED");
     expect((await api("/api/users/me", { token: star.token })).status).toBe(401);
 
     expect((await api(`/api/users/${star.username}`, { token: fan.token })).status).toBe(404);
@@ -368,7 +368,7 @@ describe("the moderation queue and decisions", () => {
     expect((await appeal({})).status).toBe(401);
     expect((await appeal({ token: "A".repeat(43) })).status).toBe(404);
     expect((await appeal({ token: link![2] })).status).toBe(201);
-    expect((await appeal({ token: link![2] })).json.code).toBe("appeal_exists");
+    expect((await appeal({ token: link![2] })).json.code).toBe("APPEAL_EXISTS");
     // the token is this decision's only: it opens no other report of theirs
     const other = await prisma.report.create({ data: { reference: `R-T${Date.now().toString(36).slice(-5).toUpperCase()}`, targetType: "user", targetId: star.id, targetAuthorId: star.id, reason: "spam", status: "decided", decisionAction: "remove", decisionReason: "x", decidedAt: new Date() } });
     expect((await api("/api/appeals", { method: "POST", body: { reportId: other.id, message: "again", token: link![2] } })).status).toBe(404);
@@ -387,7 +387,7 @@ describe("the moderation queue and decisions", () => {
     const login = () => api("/api/users/login", { method: "POST", body: { email: star.email, password: star.password }, headers: { "x-forwarded-for": randomIp() } });
     const refused = await login();
     expect(refused.status).toBe(403);
-    expect(refused.json.code).toBe("account_suspended");
+    expect(refused.json.code).toBe("ACCOUNT_SUSPENDED");
     expect((await api(`/api/users/${star.username}`, { token: fan.token })).status).toBe(404);
 
     await prisma.user.update({ where: { id: star.id }, data: { suspendedUntil: new Date(Date.now() - 1000) } });
@@ -436,9 +436,9 @@ describe("the moderation queue and decisions", () => {
     const r = await report(fan.token, { targetType: "user", targetId: star.id, reason: "other" });
     const early = await api("/api/appeals", { method: "POST", token: star.token, body: { reportId: r.json.report._id, message: "why?" } });
     expect(early.status).toBe(400);
-    expect(early.json.code).toBe("not_appealable");
+    expect(early.json.code).toBe("NOT_APPEALABLE");
     await decide(admin, r.json.report._id, { action: "dismiss", reason: "fine" });
-    expect((await api("/api/appeals", { method: "POST", token: star.token, body: { reportId: r.json.report._id, message: "why?" } })).json.code).toBe("not_appealable");
+    expect((await api("/api/appeals", { method: "POST", token: star.token, body: { reportId: r.json.report._id, message: "why?" } })).json.code).toBe("NOT_APPEALABLE");
     expect((await api("/api/appeals", { method: "POST", token: fan.token, body: { reportId: r.json.report._id, message: "why?" } })).status).toBe(404);
   });
 });

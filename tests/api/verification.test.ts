@@ -52,7 +52,7 @@ describe("POST/GET /api/users/verification", () => {
 
     const again = await submitVerification(user.token);
     expect(again.status).toBe(409);
-    expect(again.json.code).toBe("check_pending");
+    expect(again.json.code).toBe("CHECK_PENDING");
     expect(await prisma.identityCheck.count({ where: { userId: user.id } })).toBe(1);
     expect((await api("/api/users/verification")).status).toBe(401);
   });
@@ -61,7 +61,7 @@ describe("POST/GET /api/users/verification", () => {
     const user = await registerUser({ verified: false });
     const noSelfie = await submitVerification(user.token, await verificationForm({}, { selfie: null }));
     expect(noSelfie.status).toBe(400);
-    expect(noSelfie.json.code).toBe("missing_file");
+    expect(noSelfie.json.code).toBe("MISSING_FILE");
     expect(noSelfie.json.errors.selfie).toBeDefined();
 
     const year = new Date().getUTCFullYear() - 17;
@@ -75,13 +75,13 @@ describe("POST/GET /api/users/verification", () => {
 
     const text = await submitVerification(user.token, await verificationForm({}, { idDocument: Buffer.from("%PDF-1.4 not really a photo at all, just text ".repeat(200)) }));
     expect(text.status).toBe(415);
-    expect(text.json.code).toBe("wrong_file_type");
+    expect(text.json.code).toBe("WRONG_FILE_TYPE");
 
     const head = await jpeg(64, 64);
     const huge = Buffer.concat([head, Buffer.alloc(10 * 1024 * 1024 + 10, 1)]);
     const big = await submitVerification(user.token, await verificationForm({}, { idDocument: huge }));
     expect(big.status).toBe(413);
-    expect(big.json.code).toBe("file_too_large");
+    expect(big.json.code).toBe("FILE_TOO_LARGE");
 
     expect(await prisma.identityCheck.count({ where: { userId: user.id } })).toBe(0);
     expect(await prisma.identityDocument.count({ where: { check: { userId: user.id } } })).toBe(0);
@@ -139,10 +139,10 @@ describe("an unverified creator", () => {
     const card = await addCard(fan.id);
     const sub = await subscribeTo(fan, star.id, card.id);
     expect(sub.status).toBe(403);
-    expect(sub.json.code).toBe("creator_not_verified");
+    expect(sub.json.code).toBe("CREATOR_NOT_VERIFIED");
     const tip = await api("/api/tips", { method: "POST", token: fan.token, body: { recipientUsername: star.username, amount: 5, cardId: card.id } });
     expect(tip.status).toBe(403);
-    expect(tip.json.code).toBe("creator_not_verified");
+    expect(tip.json.code).toBe("CREATOR_NOT_VERIFIED");
     expect(await prisma.payment.count({ where: { payeeId: star.id } })).toBe(0);
 
     // money earned before (e.g. an older verification) cannot leave either
@@ -150,7 +150,7 @@ describe("an unverified creator", () => {
     await addPayoutMethod(star.token);
     const payout = await requestPayout(star.token, 20);
     expect(payout.status).toBe(403);
-    expect(payout.json.code).toBe("creator_not_verified");
+    expect(payout.json.code).toBe("CREATOR_NOT_VERIFIED");
 
     const search = await api(`/api/users/search?q=${tag}lina`);
     expect(search.status).toBe(200);

@@ -23,7 +23,9 @@ export type ApiOptions = {
 /** Calls `path` on the app; `json` is the parsed body, or null when it is not JSON. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function api<T = any>(path: string, opts: ApiOptions = {}): Promise<{ status: number; json: T; headers: Headers }> {
-  const headers: Record<string, string> = { ...opts.headers };
+  // Error texts are in the reader's language (decision 041): these tests read them in English
+  // unless they ask for another language.
+  const headers: Record<string, string> = { "accept-language": "en", ...opts.headers };
   if (opts.body !== undefined) headers["content-type"] ??= "application/json";
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const hasBody = opts.body !== undefined || opts.rawBody !== undefined || opts.form !== undefined;

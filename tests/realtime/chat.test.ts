@@ -39,6 +39,27 @@ describe("realtime connection", () => {
     await expect(connect(service.url, forged)).rejects.toThrow("Invalid or expired token");
   });
 
+  it("tells its errors with a code, in the reader's language (decision 041)", async () => {
+    // a refused handshake: the language of its headers
+    const refused = await connect(service.url, null, { language: "fr-FR,fr;q=0.9" }).catch((err: Error & { data?: unknown }) => err);
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toBe("Connexion requise");
+    expect((refused as { data?: unknown }).data).toEqual({ code: "AUTHENTICATION_REQUIRED", message: "Connexion requise" });
+    // an event's error: the member's saved language, whatever the handshake asked for
+    const [fan, creator] = await pair();
+    const outsider = await registerUser();
+    expect((await api("/api/users/locale", { method: "PUT", token: outsider.token, body: { locale: "tn" } })).status).toBe(200);
+    const a = await connect(service.url, fan.token);
+    const { conversationId } = await send(a, creator.id, "private");
+    const o = await connect(service.url, outsider.token, { language: "en" });
+    expect(await o.request("join_conversation", conversationId)).toMatchObject({
+      success: false,
+      status: 403,
+      code: "NOT_CONVERSATION_MEMBER",
+      message: "إنت موش في المحادثة هاذي",
+    });
+  });
+
   it("accepts the API's bearer token and refuses a browser from another origin", async () => {
     const a = await registerUser();
     const ok = await connect(service.url, a.token);

@@ -152,7 +152,7 @@ export class Client {
 const open = new Set<Client>();
 
 /** Connects with a token; rejects with the server's connect_error message. */
-export function connect(url: string, token: string | null, opts: { origin?: string; transports?: string[] } = {}): Promise<Client> {
+export function connect(url: string, token: string | null, opts: { origin?: string; transports?: string[]; language?: string } = {}): Promise<Client> {
   const socket = ioClient(url, {
     path: "/socket.io",
     auth: token === null ? {} : { token },
@@ -160,7 +160,8 @@ export function connect(url: string, token: string | null, opts: { origin?: stri
     reconnection: false,
     forceNew: true,
     timeout: 20_000,
-    extraHeaders: opts.origin ? { origin: opts.origin } : undefined,
+    // error texts are in the reader's language (decision 041): English unless a test asks for another
+    extraHeaders: { "accept-language": opts.language ?? "en", ...(opts.origin ? { origin: opts.origin } : {}) },
   });
   const client = new Client(socket);
   open.add(client);
