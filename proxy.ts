@@ -1,6 +1,7 @@
 import { NextRequest, NextResponse } from "next/server";
 import createIntlMiddleware from "next-intl/middleware";
 import { routing } from "./i18n/routing";
+import { negotiateLocale } from "./i18n/negotiate";
 import { ADMIN_COOKIE, verifyToken } from "./lib/auth/token";
 import { refuseMalformedPath } from "./lib/http/malformed-path";
 import { contentSecurityPolicy } from "./lib/http/security-headers";
@@ -40,6 +41,10 @@ export async function proxy(incoming: NextRequest) {
   const csp = contentSecurityPolicy(incoming.headers, nonce);
   const headers = new Headers(incoming.headers);
   headers.set("content-security-policy", csp);
+  // The browser's languages as our own rule reads them (i18n/negotiate.ts): ar-TN and aeb are
+  // Tunisian, which next-intl's matcher would take for Arabic. The locale cookie still wins.
+  const negotiated = negotiateLocale(incoming.headers.get("accept-language"));
+  if (negotiated) headers.set("accept-language", negotiated);
   const res = await guard(new NextRequest(incoming, { headers }));
   res.headers.set("content-security-policy", csp);
   return res;

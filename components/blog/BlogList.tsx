@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDate } from "@/shared/format";
 import { Link } from "@/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button-styles";
 
@@ -6,7 +7,7 @@ type Item = { slug: string; title: string; description: string; publishedAt: Dat
 
 export async function BlogList({ posts, page, pages }: { posts: Item[]; page: number; pages: number }) {
   const t = await getTranslations("Blog");
-  const format = await getFormatter();
+  const locale = await getLocale();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <header>
@@ -20,7 +21,7 @@ export async function BlogList({ posts, page, pages }: { posts: Item[]; page: nu
           {posts.map((p) => (
             <li key={p.slug} className="rounded-[var(--radius-card)] border border-line bg-surface p-5 transition hover:border-accent/60">
               <time className="text-xs text-subtle" dateTime={p.publishedAt.toISOString()}>
-                {format.dateTime(p.publishedAt, { dateStyle: "long" })}
+                {formatDate(locale, p.publishedAt)}
               </time>
               <h2 className="mt-1 text-xl font-semibold">
                 <Link href={`/blog/${p.slug}`} className="hover:text-accent">

@@ -2,7 +2,8 @@
 
 import { useCallback } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { intlLocale, shortAgo } from "@/shared/time/relative";
+import { shortAgo } from "@/shared/time/relative";
+import { formatDayMonth, formatTime } from "@/shared/format";
 
 /** SPEC section 9 "Relative time" for chat: now, Nm, Nh, Nd, else a date. */
 export function useShortAgo() {
@@ -21,7 +22,7 @@ export function useShortAgo() {
         case "d":
           return t("days", { count: ago.value });
         default:
-          return new Intl.DateTimeFormat(intlLocale(locale), { day: "numeric", month: "short" }).format(ago.date);
+          return formatDayMonth(locale, ago.date);
       }
     },
     [t, locale],
@@ -32,7 +33,7 @@ export function useShortAgo() {
 export function useClockTime() {
   const locale = useLocale();
   return useCallback(
-    (date: string) => new Intl.DateTimeFormat(intlLocale(locale), { hour: "2-digit", minute: "2-digit" }).format(new Date(date)),
+    (date: string) => formatTime(locale, date),
     [locale],
   );
 }

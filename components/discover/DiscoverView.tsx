@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { Spinner } from "@/components/ui/Spinner";
 import { Pagination } from "@/components/subscriptions/Pagination";
-import { formatCount } from "@/components/profile/format";
+import { formatCount } from "@/shared/format";
 import { ApiError } from "@/client/api-error";
 import { CreatorCard } from "./CreatorCard";
 import { CategoryFilter } from "./CategoryFilter";

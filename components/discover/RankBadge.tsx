@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import clsx from "clsx";
 import { Flame, Medal, Trophy } from "lucide-react";
-import { formatCount } from "@/components/profile/format";
+import { formatCount } from "@/shared/format";
 import { rankTier, type RankTier } from "./rank";
 
 const STYLE: Record<RankTier, { Icon: typeof Trophy; className: string }> = {

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Link } from "@/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
-import { intlLocale } from "@/shared/time/relative";
+import { formatCount } from "@/shared/format";
 import { serverMessage } from "@/client/api-error";
 import { displayName } from "@/components/posts/types";
 
@@ -28,7 +28,6 @@ interface FeaturedCreator {
 export function FeaturedCreators({ id }: { id?: string }) {
   const t = useTranslations("Feed");
   const locale = useLocale();
-  const nf = new Intl.NumberFormat(intlLocale(locale));
   const [refreshing, setRefreshing] = useState(false);
   const { data, error, isLoading, mutate } = useSWR<{ creators: FeaturedCreator[] }>(FEATURED_KEY, {
     shouldRetryOnError: false,
@@ -81,7 +80,7 @@ export function FeaturedCreators({ id }: { id?: string }) {
                 <Avatar name={displayName(c)} src={c.profileImage} className="size-10" />
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-semibold">{displayName(c)}</span>
-                  <span className="block text-xs text-subtle">{t("fans", { count: c.subscriberCount, formatted: nf.format(c.subscriberCount) })}</span>
+                  <span className="block text-xs text-subtle">{t("fans", { count: c.subscriberCount, formatted: formatCount(locale, c.subscriberCount) })}</span>
                 </span>
               </Link>
             </li>

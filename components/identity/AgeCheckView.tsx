@@ -1,7 +1,8 @@
 "use client";
 
 import useSWR from "swr";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate } from "@/shared/format";
 import { Button } from "@/components/ui/Button";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { FileField } from "./FileField";
@@ -20,6 +21,7 @@ const KNOWN_METHODS = new Set(["declared_dob", "id_document"]);
 /** /age-check: where the fan's age assurance stands, and the identity-document check (GET/POST /api/users/age-check). */
 export function AgeCheckView({ retentionDays }: { retentionDays: number }) {
   const t = useTranslations("Identity");
+  const locale = useLocale();
   const { data, mutate } = useSWR<{ ageCheck: AgeCheck }>("/api/users/age-check");
   const upload = useIdentityUpload("/api/users/age-check", () => mutate());
   const state = data?.ageCheck;
@@ -62,7 +64,7 @@ export function AgeCheckView({ retentionDays }: { retentionDays: number }) {
               {state.checks.map((c) => (
                 <li key={`${c.method}-${c.checkedAt}`}>
                   {KNOWN_METHODS.has(c.method) ? t(`method_${c.method as "declared_dob" | "id_document"}`) : c.method} · {t(`result_${c.result}`)} ·{" "}
-                  <time dateTime={c.checkedAt}>{new Date(c.checkedAt).toLocaleDateString()}</time>
+                  <time dateTime={c.checkedAt}>{formatDate(locale, c.checkedAt)}</time>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate } from "@/shared/format";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
@@ -22,7 +23,7 @@ export type ModerationCaseData = {
 /** `token`: the statement e-mail's token, sent with the appeal when the author is not signed in. */
 export function ModerationCase({ data, token = null }: { data: ModerationCaseData; token?: string | null }) {
   const t = useTranslations("Moderation");
-  const format = useFormatter();
+  const locale = useLocale();
   const [message, setMessage] = useState("");
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +58,7 @@ export function ModerationCase({ data, token = null }: { data: ModerationCaseDat
           {data.decidedAt && (
             <>
               {" · "}
-              {t("decidedOn")} {format.dateTime(new Date(data.decidedAt), { dateStyle: "long" })}
+              {t("decidedOn")} {formatDate(locale, data.decidedAt)}
             </>
           )}
         </p>

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDate } from "@/shared/format";
 import { Link } from "@/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Markdown } from "@/components/content/Markdown";
@@ -7,7 +8,7 @@ import { pageActions, type PageKey } from "./static-pages";
 /** A help page whose text an admin edited (Markdown), with the page's usual calls to action. */
 export async function EditedPage({ pageKey, title, body, updatedAt }: { pageKey: PageKey; title: string; body: string; updatedAt: Date }) {
   const t = await getTranslations("Pages");
-  const format = await getFormatter();
+  const locale = await getLocale();
   const actions = pageActions[pageKey] ?? [];
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6" data-testid="edited-page">
@@ -26,7 +27,7 @@ export async function EditedPage({ pageKey, title, body, updatedAt }: { pageKey:
           ))}
         </div>
       )}
-      <p className="mt-12 text-xs text-subtle">{t("updatedOn", { date: format.dateTime(updatedAt, { dateStyle: "long" }) })}</p>
+      <p className="mt-12 text-xs text-subtle">{t("updatedOn", { date: formatDate(locale, updatedAt) })}</p>
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { Spinner } from "@/components/ui/Spinner";
-import { formatDate } from "@/shared/time/calendar";
+import { formatDate } from "@/shared/format";
 import { problemText } from "@/client/forms/issue-text";
 import { periodEnd } from "@/shared/subscription-period";
 import { AddCardForm } from "./AddCardForm";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { Spinner } from "@/components/ui/Spinner";
 import { serverMessage } from "@/client/api-error";
-import { formatDate } from "@/shared/time/calendar";
+import { formatDate } from "@/shared/format";
 import { useMoney } from "./money";
 import type { PaymentItem, PaymentList } from "./types";
 

@@ -3,7 +3,7 @@
 import { AlertTriangle, CalendarX } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
-import { formatDate } from "@/shared/time/calendar";
+import { formatDate } from "@/shared/format";
 import type { SubscriptionState } from "./types";
 
 interface SubscriptionNoteProps {

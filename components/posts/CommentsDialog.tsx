@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
-import { intlLocale } from "@/shared/time/relative";
+import { formatCount } from "@/shared/format";
 import { CommentItem } from "./CommentItem";
 import { COMMENT_MAX_LENGTH, PENDING_COMMENT, useComments } from "./useComments";
 
@@ -34,7 +34,6 @@ function CommentsPanel({ postId, onCountChange }: { postId: string; onCountChang
   const viewerId = useSession().data?.user?.id;
   const [text, setText] = useState("");
   const state = useComments(postId, onCountChange);
-  const nf = new Intl.NumberFormat(intlLocale(locale));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -62,7 +61,7 @@ function CommentsPanel({ postId, onCountChange }: { postId: string; onCountChang
         />
         <div className="flex items-center justify-between gap-3">
           <span className="text-xs text-subtle tabular-nums" aria-live="polite" data-testid="comment-counter" dir="ltr">
-            {nf.format(text.length)}/{nf.format(COMMENT_MAX_LENGTH)}
+            {formatCount(locale, text.length)}/{formatCount(locale, COMMENT_MAX_LENGTH)}
           </span>
           <Button type="submit" size="sm" loading={state.posting} disabled={!text.trim() || state.posting}>
             {t("post")}

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useSession } from "next-auth/react";
 import { Link } from "@/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
-import { intlLocale } from "@/shared/time/relative";
+import { formatCount } from "@/shared/format";
 import { TipDialog } from "@/components/tips/TipDialog";
 import { CommentsDialog } from "./CommentsDialog";
 import { LockedPostPanel } from "./LockedPostPanel";
@@ -30,7 +30,6 @@ const actionClass =
 export function PostCard({ post, onPostChange }: PostCardProps) {
   const t = useTranslations("Post");
   const locale = useLocale();
-  const nf = new Intl.NumberFormat(intlLocale(locale));
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [tipOpen, setTipOpen] = useState(false);
   const [commentCount, setCommentCount] = useState(post.commentCount);
@@ -102,7 +101,7 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
           className={clsx(actionClass, like.isLiked && "text-accent hover:text-accent")}
         >
           <Heart className={clsx("size-5", like.isLiked && "fill-current")} aria-hidden />
-          <span data-testid="like-count">{nf.format(like.likeCount)}</span>
+          <span data-testid="like-count">{formatCount(locale, like.likeCount)}</span>
         </button>
         <button
           type="button"
@@ -113,7 +112,7 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
           disabled={locked}
         >
           <MessageCircle className="size-5 rtl:-scale-x-100" aria-hidden />
-          <span data-testid="comment-count">{nf.format(commentCount)}</span>
+          <span data-testid="comment-count">{formatCount(locale, commentCount)}</span>
         </button>
         {!isOwn && (
           <button

@@ -1,7 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { intlLocale, longAgo } from "@/shared/time/relative";
+import { longAgo } from "@/shared/time/relative";
+import { formatDateTime } from "@/shared/format";
 
 /** A post or comment date in the feed's bands (SPEC 9), the full date as a tooltip. */
 export function TimeAgo({ date, className }: { date: string; className?: string }) {
@@ -9,7 +10,7 @@ export function TimeAgo({ date, className }: { date: string; className?: string 
   const locale = useLocale();
   const ago = longAgo(date);
   const text = ago.unit === "now" || ago.unit === "yesterday" ? t(ago.unit) : t(ago.unit, { count: ago.value });
-  const full = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeStyle: "short" }).format(new Date(date));
+  const full = formatDateTime(locale, date);
   return (
     <time dateTime={date} title={full} className={className}>
       {text}

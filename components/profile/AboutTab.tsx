@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Pencil } from "lucide-react";
 import { Button } from "@/components/ui/Button";
-import { formatDate } from "@/shared/time/calendar";
+import { formatDate } from "@/shared/format";
 import { ProfileEditForm } from "./ProfileEditForm";
 import { fullName, type OwnUser } from "./types";
 

@@ -11,7 +11,7 @@ import { PageSpinner } from "@/components/ui/PageSpinner";
 import { AboutTab } from "./AboutTab";
 import { CameraButton } from "./CameraButton";
 import { useMoney } from "@/components/payments/money";
-import { formatCount } from "./format";
+import { formatCount } from "@/shared/format";
 import { ImageCropDialog } from "./ImageCropDialog";
 import { MyPostsTab } from "./MyPostsTab";
 import { ProfileHero } from "./ProfileHero";

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { intlLocale } from "@/shared/time/relative";
+import { formatCount } from "@/shared/format";
 import { Link } from "@/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
 import { displayName, type SearchUser } from "./types";
@@ -7,7 +7,7 @@ import { displayName, type SearchUser } from "./types";
 /** The search page's list: avatar, name, @username, bio and fans; each row opens the profile. */
 export function SearchResults({ users }: { users: SearchUser[] }) {
   const t = useTranslations("Search");
-  const numbers = new Intl.NumberFormat(intlLocale(useLocale()));
+  const locale = useLocale();
   if (users.length === 0) {
     return <p className="rounded-2xl border border-line bg-surface px-5 py-10 text-center text-muted">{t("noResults")}</p>;
   }
@@ -29,7 +29,7 @@ export function SearchResults({ users }: { users: SearchUser[] }) {
               </span>
               {user.bio && <span className="mt-1 line-clamp-2 block text-sm text-muted">{user.bio}</span>}
               <span className="mt-2 block text-xs font-medium text-accent">
-                {t("fans", { count: user.followerCount, n: numbers.format(user.followerCount) })}
+                {t("fans", { count: user.followerCount, n: formatCount(locale, user.followerCount) })}
               </span>
             </span>
           </Link>

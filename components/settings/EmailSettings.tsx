@@ -2,7 +2,8 @@
 
 import { MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDateTime } from "@/shared/format";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
@@ -18,7 +19,7 @@ export type PendingEmail = { email: string; expiresAt: string };
 /** E-mail: the current address, a pending change if any, and the form (new address + password). */
 export function EmailSettings({ email, pending: initialPending }: { email: string; pending: PendingEmail | null }) {
   const t = useTranslations("Settings");
-  const format = useFormatter();
+  const locale = useLocale();
   const [pending, setPending] = useState(initialPending);
   const form = useSchemaForm(emailChangeForm.schema, { email: "", password: "" });
   const texts = useFormTexts(emailChangeForm.texts);
@@ -68,7 +69,7 @@ export function EmailSettings({ email, pending: initialPending }: { email: strin
           <p>
             {t("emailPending", {
               email: pending.email,
-              until: format.dateTime(new Date(pending.expiresAt), { dateStyle: "medium", timeStyle: "short" }),
+              until: formatDateTime(locale, pending.expiresAt),
             })}
           </p>
         </div>

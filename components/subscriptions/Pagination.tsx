@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/Button";
-import { formatCount } from "@/components/profile/format";
+import { formatCount } from "@/shared/format";
 
 interface PaginationProps {
   page: number;

@@ -9,7 +9,7 @@ import { sized } from "@/components/profile/format";
 import { fullName } from "@/components/profile/types";
 import { useMoney } from "@/components/payments/money";
 import { SubscriptionNote } from "@/components/payments/SubscriptionNote";
-import { formatDate } from "@/shared/time/calendar";
+import { formatDate } from "@/shared/format";
 import type { SubscriptionEntry, SubscriptionStatus } from "./types";
 
 const STATUS: Record<SubscriptionStatus, { Icon: typeof CheckCircle2; className: string }> = {

@@ -55,3 +55,18 @@ describe("error codes", () => {
     expect(errorText("MEDIA_TOO_LARGE", "en", { name: "a.mp4", kind: "video", max: 500 })).toBe("a.mp4: videos must be at most 500 MB");
   });
 });
+
+describe("the reader's language from Accept-Language", () => {
+  it("reads Tunisian locales as Tunisian, and ranks by quality", async () => {
+    const { negotiateLocale } = await import("@/i18n/negotiate");
+    expect(negotiateLocale("ar-TN")).toBe("tn");
+    expect(negotiateLocale("aeb")).toBe("tn");
+    expect(negotiateLocale("ar-Arab-TN")).toBe("tn");
+    expect(negotiateLocale("ar")).toBe("ar");
+    expect(negotiateLocale("ar-EG")).toBe("ar");
+    expect(negotiateLocale("de, fr;q=0.4, en;q=0.8")).toBe("en");
+    expect(negotiateLocale("fr-CA;q=0")).toBeNull();
+    expect(negotiateLocale("de, *")).toBeNull();
+    expect(negotiateLocale(null)).toBeNull();
+  });
+});

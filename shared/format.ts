@@ -1,0 +1,50 @@
+import { intlLocale } from "@/shared/time/relative";
+
+// Numbers, counts and dates as the reader's language writes them: one formatter per kind, each
+// through intlLocale (Tunisian formats as ar-TN: `tn` alone is Setswana to Intl, which would write
+// "1'234" and Setswana month names). Money is shared/money.ts (formatMoney), on the same rule.
+// next-intl's own formatter (useFormatter, getFormatter) formats with the route's locale as is,
+// so pages use these instead.
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!f) cache.set(key, (f = new Intl.NumberFormat(intlLocale(locale), options)));
+  return f;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(intlLocale(locale), options)));
+  return f;
+}
+
+const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+/** A count (posts, subscribers, likes ...): "12,345", "12 345", "12.345". */
+export function formatCount(locale: string, n: number): string {
+  return numberFormat(locale).format(n);
+}
+
+/** A calendar date, long ("26 novembre 2026", "November 26, 2026"): joined, published, decided, renewals, payments. */
+export function formatDate(locale: string, value: Date | string | number, options: { timeZone?: string } = {}): string {
+  return dateFormat(locale, { year: "numeric", month: "long", day: "numeric", ...options }).format(asDate(value));
+}
+
+/** A date with its time ("26 novembre 2026 à 14:05"): a deadline, the full time behind a relative one. */
+export function formatDateTime(locale: string, value: Date | string | number): string {
+  return dateFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(asDate(value));
+}
+
+/** A time of day ("14:05", "2:05 PM"): a chat message. */
+export function formatTime(locale: string, value: Date | string | number): string {
+  return dateFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(asDate(value));
+}
+
+/** A short day and month ("26 nov.", "Nov 26"): older chat messages. */
+export function formatDayMonth(locale: string, value: Date | string | number): string {
+  return dateFormat(locale, { day: "numeric", month: "short" }).format(asDate(value));
+}
