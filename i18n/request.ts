@@ -1,3 +1,5 @@
+// Tunisian counts with Arabic plural rules (before any message is formatted)
+import "@/shared/i18n/tunisian-plurals";
 import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
 import { routing } from "./routing";

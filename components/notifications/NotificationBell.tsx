@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from "react";
 import useSWR from "swr";
 import { toast } from "sonner";
 import { useTranslations } from "next-intl";
-import { useRouter } from "@/i18n/navigation";
+import { Link, useRouter } from "@/i18n/navigation";
 import { Spinner } from "@/components/ui/Spinner";
 import { useDismiss } from "@/components/ui/useDismiss";
 import { useMenuFocus } from "@/components/ui/useMenuFocus";
@@ -129,6 +129,15 @@ export function NotificationBell() {
               </ul>
             )}
           </div>
+          <Link
+            href="/notifications"
+            role="menuitem"
+            onClick={close}
+            data-testid="notifications-see-all"
+            className="block border-t border-line px-4 py-3 text-center text-sm font-medium text-accent hover:bg-surface-2 focus:bg-surface-2 focus:outline-none"
+          >
+            {t("seeAll")}
+          </Link>
         </div>
       )}
     </div>

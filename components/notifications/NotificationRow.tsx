@@ -9,17 +9,21 @@ interface NotificationRowProps {
   item: NotificationItem;
   when: string;
   onOpen: (item: NotificationItem) => void;
+  /** "menu": an entry of the bell's menu; "list": a row of the notifications page */
+  variant?: "menu" | "list";
 }
 
-export function NotificationRow({ item, when, onOpen }: NotificationRowProps) {
+export function NotificationRow({ item, when, onOpen, variant = "menu" }: NotificationRowProps) {
+  const menu = variant === "menu";
   const senderName = item.sender ? `${item.sender.firstName} ${item.sender.lastName}`.trim() || item.sender.username : "";
   return (
-    <li role="none">
+    <li role={menu ? "none" : undefined}>
       <button
         type="button"
-        role="menuitem"
+        role={menu ? "menuitem" : undefined}
         onClick={() => onOpen(item)}
         data-unread={!item.isRead || undefined}
+        data-testid="notification-row"
         className={clsx(
           "flex w-full items-start gap-3 rounded-xl px-3 py-2.5 text-start hover:bg-surface-2 focus:bg-surface-2 focus:outline-none",
           !item.isRead && "bg-accent/5",
@@ -39,7 +43,7 @@ export function NotificationRow({ item, when, onOpen }: NotificationRowProps) {
               {when}
             </time>
           </span>
-          <span className="mt-0.5 line-clamp-2 block text-sm text-muted">{item.message}</span>
+          <span className={clsx("mt-0.5 block text-sm text-muted", menu && "line-clamp-2")}>{item.message}</span>
         </span>
         {!item.isRead && <span aria-hidden className="mt-2 size-2 shrink-0 rounded-full bg-accent" />}
       </button>

@@ -4,6 +4,9 @@ export interface NotificationItem {
   title: string;
   message: string;
   type: string;
+  /** what it says (its words are the server's, in the reader's language: title, message) */
+  template: string;
+  params: Record<string, unknown>;
   priority: string;
   isRead: boolean;
   createdAt: string;
@@ -14,9 +17,12 @@ export interface NotificationItem {
 export interface NotificationList {
   notifications: NotificationItem[];
   unreadCount: number;
+  pagination?: { total: number; pages: number; page: number; limit: number; hasNext: boolean };
 }
 
 export const NOTIFICATION_PAGE_SIZE = 10;
+/** Notifications per page of /notifications. */
+export const NOTIFICATIONS_PAGE_LIMIT = 20;
 export const BELL_POLL_MS = 30_000;
 export const MESSAGE_BADGE_POLL_MS = 15_000;
 export const UNREAD_COUNT_KEY = "/api/notifications/unread-count";

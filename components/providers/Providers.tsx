@@ -1,5 +1,7 @@
 "use client";
 
+// Tunisian counts with Arabic plural rules in the browser too (before any message is formatted)
+import "@/shared/i18n/tunisian-plurals";
 import type { ReactNode } from "react";
 import { SessionProvider } from "next-auth/react";
 import { SWRConfig } from "swr";

@@ -1,7 +1,7 @@
 import { sql, type QueryCreator } from "kysely";
 import { kysely, type DB } from "@/lib/db/kysely";
 import { newMessageNotificationParts, newMessageNotificationText } from "@/lib/notifications/events";
-import { draftKind, draftText, insertNotifications, notificationClock } from "@/lib/notifications/notify";
+import { draftKind, insertNotifications, notificationClock } from "@/lib/notifications/notify";
 
 /** The CTEs a statement must define before withMessageNotification: the sender, and the message's time (no row: nothing is written). */
 export type MessageNotificationSource = { sender: { id: string; username: string }; msg: { createdAt: Date } };
@@ -10,7 +10,7 @@ export type MessageNotificationSource = { sender: { id: string; username: string
  * THE rule of a chat message's notification, as two CTEs added to the statement that stores the
  * message: one unread `message` notification per sender (an unread one from the same sender is
  * replaced by the new one, so a burst of messages does not flood the bell), written by
- * insertNotifications (lib/notifications/notify.ts: preferences, never to oneself). Wording from
+ * insertNotifications (lib/notifications/notify.ts: preferences, never to oneself). Template from
  * lib/notifications/events.ts; `text` is newMessageNotificationText(the message), computed by the
  * caller (a prepared statement takes it as a parameter). Used by the one-statement sends
  * (lib/chat/send.ts) and by notifyMessageReceived below.
@@ -42,9 +42,8 @@ export function withMessageNotification<D extends DB & MessageNotificationSource
           .select([
             sql<string>`${receiverId}::uuid`.as("recipientId"),
             "sender.id as senderId",
-            ...draftKind(note.type, note.priority),
-            sql<string>`${note.titlePrefix} || ${sql.ref("sender.username")}`.as("title"),
-            draftText(text).as("message"),
+            ...draftKind(note.template, note.priority),
+            sql<unknown>`jsonb_build_object('preview', ${text}::text)`.as("params"),
             sql<string>`${note.actionUrlPrefix} || ${sql.ref("sender.username")}`.as("actionUrl"),
             "msg.createdAt",
           ]),

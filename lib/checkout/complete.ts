@@ -65,10 +65,9 @@ export async function failPayment(paymentId: string, providerRef: string | null,
   if (payment.payerId && !payment.renewal) {
     await notify({
       recipientId: payment.payerId,
-      type: "system",
       priority: "high",
-      title: "Payment not completed",
-      message: "Your payment was not confirmed, so nothing was charged.",
+      template: "payment_not_completed",
+      params: {},
       actionUrl: "/settings/payments",
     });
   }

@@ -2,10 +2,9 @@ import { prisma, type Tx } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/audit/log";
 import type { Payment } from "@/lib/generated/prisma/client";
 import { badRequest, notFound } from "@/lib/errors";
-import { notifyMany } from "@/lib/notifications/notify";
+import { notifyMany, type NotifyInput } from "@/lib/notifications/notify";
 import { postReversal } from "@/lib/payments/ledger";
 import { providerNamed } from "@/lib/payments/provider";
-import { formatMoney } from "@/shared/money";
 
 /**
  * Refunds and chargebacks (docs/decisions/025-money.md). Either reverses a succeeded payment
@@ -63,27 +62,23 @@ async function takeBack(tx: Tx, payment: Payment, now: Date): Promise<void> {
 }
 
 async function tellBoth(tx: Tx, payment: Payment, event: "refund" | "chargeback"): Promise<void> {
-  const amount = formatMoney("en", payment.amountCents / 100, payment.currency);
-  const what = payment.kind === "subscription" ? "subscription payment" : payment.kind;
-  const title = event === "refund" ? "Payment refunded" : "Payment disputed";
-  const notes = [];
+  const params = { kind: payment.kind, amountCents: payment.amountCents, currency: payment.currency };
+  const notes: NotifyInput[] = [];
   if (payment.payerId) {
     notes.push({
       recipientId: payment.payerId,
-      type: "system" as const,
-      priority: "high" as const,
-      title,
-      message: event === "refund" ? `Your ${what} of ${amount} was refunded to your card.` : `Your bank reversed your ${what} of ${amount}.`,
+      priority: "high",
+      template: event === "refund" ? "refund_payer" : "chargeback_payer",
+      params,
       actionUrl: "/settings/payments",
     });
   }
   if (payment.payeeId) {
     notes.push({
       recipientId: payment.payeeId,
-      type: "system" as const,
-      priority: "high" as const,
-      title,
-      message: `A ${what} of ${amount} was ${event === "refund" ? "refunded" : "charged back"}; your earnings were adjusted.`,
+      priority: "high",
+      template: event === "refund" ? "refund_payee" : "chargeback_payee",
+      params,
       actionUrl: "/earnings",
     });
   }

@@ -58,10 +58,9 @@ async function renewOne(sub: Due, now: Date, run: RenewalRun): Promise<void> {
       await notify({
         recipientId: sub.subscriberId,
         senderId: sub.creatorId,
-        type: "subscription_expired",
         priority: "normal",
-        title: "Subscription ended",
-        message: `Your subscription to @${sub.creator.username} has ended. Subscribe again to keep access.`,
+        template: "subscription_ended",
+        params: {},
         actionUrl: `/profile/${sub.creator.username}`,
       });
     }
@@ -116,10 +115,9 @@ async function renewOne(sub: Due, now: Date, run: RenewalRun): Promise<void> {
     await notify({
       recipientId: sub.subscriberId,
       senderId: sub.creatorId,
-      type: "system",
       priority: "high",
-      title: "Payment failed",
-      message: `We could not renew your subscription to @${sub.creator.username}. We will try again for ${GRACE_DAYS} days; update your card to keep access.`,
+      template: "renewal_failed",
+      params: { days: GRACE_DAYS },
       actionUrl: `/profile/${sub.creator.username}`,
     });
   }

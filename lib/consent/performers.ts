@@ -72,7 +72,6 @@ export async function syncConsentPublication(tx: Tx, postId: string, now: Date):
 /** Writes pending tags (inside the caller's transaction) and holds the post; the tagged are notified with it. */
 export async function tagPerformers(tx: Tx, post: { id: string; authorId: string; title: string }, performers: { id: string }[], now: Date) {
   if (performers.length === 0) return;
-  const author = await tx.user.findUniqueOrThrow({ where: { id: post.authorId }, select: { username: true, ...PUBLIC_NAME_SELECT } });
   for (const p of performers) {
     const existing = await tx.postPerformer.findUnique({ where: { postId_userId: { postId: post.id, userId: p.id } }, select: { id: true } });
     if (existing) continue;
@@ -81,10 +80,9 @@ export async function tagPerformers(tx: Tx, post: { id: string; authorId: string
       {
         recipientId: p.id,
         senderId: post.authorId,
-        type: "system",
         priority: "high",
-        title: "You were tagged as a co-performer",
-        message: `${publicName(author)} says you appear in "${post.title}". The post is published only if you accept.`,
+        template: "coperformer_tagged",
+        params: { postTitle: post.title },
         actionUrl: `/co-performers?tag=${tag.id}`,
       },
       tx,
@@ -209,17 +207,12 @@ export async function answerTag(userId: string, rawPostId: string, rawTagId: str
     await tx.postPerformer.update({ where: { id: tagId }, data: { status: answer, decidedAt: now } });
     const postStatus = await syncConsentPublication(tx, postId, now);
     if (tag.status !== answer) {
-      const me = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true, ...PUBLIC_NAME_SELECT } });
       await notify(
         {
           recipientId: tag.post.authorId,
           senderId: userId,
-          type: "system",
-          title: answer === "accepted" ? "Co-performer accepted" : "Co-performer declined",
-          message:
-            answer === "accepted"
-              ? `${publicName(me)} accepted to appear in "${tag.post.title}".`
-              : `${publicName(me)} declined to appear in "${tag.post.title}". The post stays unpublished.`,
+          template: answer === "accepted" ? "coperformer_accepted" : "coperformer_declined",
+          params: { postTitle: tag.post.title },
           actionUrl: "/creator-hub",
         },
         tx,

@@ -8,6 +8,7 @@ import { validate } from "@/lib/http/parse";
 import { sendMail } from "@/lib/mail";
 import { withUpload, type SpooledFile } from "@/lib/media/upload";
 import { notify } from "@/lib/notifications/notify";
+import { content } from "@/lib/notifications/templates";
 import type { IdentityCheckKind, Prisma } from "@/lib/generated/prisma/client";
 import { deleteQuietly } from "@/lib/storage";
 import { documentLink, identityUploadRules, storeIdentityFiles } from "@/lib/identity/documents";
@@ -184,14 +185,15 @@ export async function listChecks(q: AdminCheckListQuery, now = new Date()) {
   };
 }
 
+/** What the member is told (words in the dictionaries' NotificationItems, read in their language). */
 const NOTICE = {
   creator: {
-    approved: { title: "You are verified", message: "Your identity is verified: fans can now subscribe to you, tip you and buy from you." },
-    rejected: { title: "Verification not approved", message: "We could not verify your identity. Reason: " },
+    approved: () => content("verification_approved", {}),
+    rejected: (reason: string) => content("verification_rejected", { reason }),
   },
   age: {
-    approved: { title: "Age check approved", message: "Your age check is complete: you can see all content." },
-    rejected: { title: "Age check not approved", message: "We could not confirm your age. Reason: " },
+    approved: () => content("age_check_approved", {}),
+    rejected: (reason: string) => content("age_check_rejected", { reason }),
   },
 } as const;
 
@@ -243,10 +245,8 @@ export async function decideCheck(
       {
         recipientId: userId,
         senderId: null,
-        type: "system",
         priority: "high",
-        title: notice.title,
-        message: decision.status === "rejected" ? `${notice.message}${decision.reason}` : notice.message,
+        ...notice(decision.reason ?? ""),
         actionUrl: kind === "creator" ? "/verification" : "/age-check",
       },
       tx,

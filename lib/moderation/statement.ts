@@ -2,7 +2,7 @@ import { appUrl } from "@/lib/env";
 import type { Tx } from "@/lib/db";
 import { sendMail, type MailMessage } from "@/lib/mail";
 import { accountMail } from "@/lib/account/mail-layout";
-import { notify } from "@/lib/notifications/notify";
+import { notify, textContent } from "@/lib/notifications/notify";
 import { log } from "@/lib/log";
 import { langOf, RULE_SECTION, TEXTS, type Lang } from "@/lib/moderation/texts";
 import { appealToken } from "@/lib/moderation/appeal-token";
@@ -12,7 +12,15 @@ import { DEFAULT_SUSPENSION_DAYS, type AppealOutcome, type DecisionAction, type 
 // (User.locale): the statement of reasons to the author of decided content (what was decided
 // about which content, the admin's reason verbatim, the rule, how to appeal), the appeal's
 // outcome, the reporter's outcome, an account measure taken from the members section. Each is a
-// notification (written in the decision's transaction) and an e-mail (sent after it commits).
+// notification (written in the decision's transaction, in every language, so it is read in the
+// reader's language of the day) and an e-mail (sent after it commits, in User.locale).
+
+const LANGS = Object.keys(TEXTS) as Lang[];
+
+/** A text in every language. */
+function everyLanguage(text: (lang: Lang) => string): Record<Lang, string> {
+  return Object.fromEntries(LANGS.map((l) => [l, text(l)])) as Record<Lang, string>;
+}
 
 export type Person = { id: string; email: string; firstName: string; locale: string | null };
 
@@ -65,8 +73,18 @@ export async function deliverStatement(
   const ruleLink = pageLink(`/guidelines#${s.ruleSection}`, lang);
   // with the appeal token: a suspended or banned author cannot sign in, and still reads and appeals
   const caseLink = `${pageLink(casePath(reportId), lang)}?token=${appealToken(reportId, author.id)}`;
+  const said = (l: Lang) => statementOfReasons(l, d);
   await notify(
-    { recipientId: author.id, senderId: null, type: "system", priority: "high", title: s.title, message: [...s.lines, `${t.ruleLine} ${s.ruleHeading}`].join(" "), actionUrl: casePath(reportId) },
+    {
+      recipientId: author.id,
+      senderId: null,
+      priority: "high",
+      ...textContent(
+        everyLanguage((l) => said(l).title),
+        everyLanguage((l) => [...said(l).lines, `${TEXTS[l].ruleLine} ${said(l).ruleHeading}`].join(" ")),
+      ),
+      actionUrl: casePath(reportId),
+    },
     tx,
   );
   return accountMail({
@@ -83,7 +101,16 @@ export async function deliverAppealOutcome(tx: Tx, author: Person, reportId: str
   const lang = langOf(author.locale);
   const t = TEXTS[lang];
   await notify(
-    { recipientId: author.id, senderId: null, type: "system", priority: "high", title: t.appealTitle[outcome], message: `${t.appealBody[outcome]} ${t.why} ${reason}`, actionUrl: casePath(reportId) },
+    {
+      recipientId: author.id,
+      senderId: null,
+      priority: "high",
+      ...textContent(
+        everyLanguage((l) => TEXTS[l].appealTitle[outcome]),
+        everyLanguage((l) => `${TEXTS[l].appealBody[outcome]} ${TEXTS[l].why} ${reason}`),
+      ),
+      actionUrl: casePath(reportId),
+    },
     tx,
   );
   return accountMail({
@@ -104,7 +131,17 @@ export async function tellReporter(
   const lang = langOf(report.reporterLocale);
   const t = TEXTS[lang];
   if (report.reporterId) {
-    await notify({ recipientId: report.reporterId, senderId: null, type: "system", title: t.reporterTitle, message: t.reporterBody(report.reference, actioned) }, tx);
+    await notify(
+      {
+        recipientId: report.reporterId,
+        senderId: null,
+        ...textContent(
+          everyLanguage((l) => TEXTS[l].reporterTitle),
+          everyLanguage((l) => TEXTS[l].reporterBody(report.reference, actioned)),
+        ),
+      },
+      tx,
+    );
     return null;
   }
   if (!report.reporterEmail) return null;
@@ -122,7 +159,18 @@ export async function deliverAccountNotice(
   const lang = langOf(member.locale);
   const t = TEXTS[lang];
   const body = [t.accountBody[status](days ?? DEFAULT_SUSPENSION_DAYS), `${t.why} ${reason}`];
-  await notify({ recipientId: member.id, senderId: null, type: "system", priority: "high", title: t.accountTitle, message: body.join(" ") }, tx);
+  await notify(
+    {
+      recipientId: member.id,
+      senderId: null,
+      priority: "high",
+      ...textContent(
+        everyLanguage((l) => TEXTS[l].accountTitle),
+        everyLanguage((l) => [TEXTS[l].accountBody[status](days ?? DEFAULT_SUSPENSION_DAYS), `${TEXTS[l].why} ${reason}`].join(" ")),
+      ),
+    },
+    tx,
+  );
   return accountMail({
     to: member.email,
     subject: t.accountTitle,

@@ -1,7 +1,10 @@
 import { accountShownWhere } from "@/lib/access/accounts";
 import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
+import type { Locale } from "@/i18n/locales";
 import { MEMBER_SELECT, toMemberSummary } from "@/lib/users/serialize";
+import { renderNotification } from "@/lib/notifications/render";
+import { readerLocale } from "@/lib/notifications/reader-language";
 import { notificationIdSchema, type NotificationListQuery } from "@/shared/schemas/notifications";
 
 // A user's own notifications. Every query is scoped by recipientId: nobody reads or changes
@@ -9,14 +12,30 @@ import { notificationIdSchema, type NotificationListQuery } from "@/shared/schem
 
 const senderSelect = MEMBER_SELECT;
 
+/** A notification's values as its reader gets them (a grouped like's liker ids stay in the database). */
+function publicParams(params: unknown): Record<string, unknown> {
+  if (!params || typeof params !== "object" || Array.isArray(params)) return {};
+  const { likers: _likers, ...rest } = params as Record<string, unknown>;
+  return rest;
+}
+
 export function unreadCount(userId: string): Promise<number> {
   return prisma.notification.count({ where: { recipientId: userId, isRead: false } });
 }
 
-export async function listNotifications(userId: string, q: NotificationListQuery) {
+/**
+ * A page of the user's notifications, newest first, optionally of some types only, each said in
+ * the reader's language: their saved one, else `fallback` (the request's: lib/notifications/reader-language.ts).
+ */
+export async function listNotifications(userId: string, q: NotificationListQuery, fallback: Locale) {
   // notifications sent by a member who may not be shown are left out (lib/access/accounts.ts)
-  const where = { recipientId: userId, OR: [{ senderId: null }, { sender: accountShownWhere() }] };
-  const [rows, total, unread] = await Promise.all([
+  const where = {
+    recipientId: userId,
+    OR: [{ senderId: null }, { sender: accountShownWhere() }],
+    ...(q.type?.length ? { type: { in: q.type } } : {}),
+  };
+  const [me, rows, total, unread] = await Promise.all([
+    prisma.user.findUnique({ where: { id: userId }, select: { locale: true } }),
     prisma.notification.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -28,12 +47,15 @@ export async function listNotifications(userId: string, q: NotificationListQuery
     unreadCount(userId),
   ]);
   const pages = Math.ceil(total / q.limit);
+  const locale = readerLocale(me?.locale, fallback);
   return {
+    locale,
     notifications: rows.map((n) => ({
       _id: n.id,
-      title: n.title,
-      message: n.message,
+      ...renderNotification(n, locale),
       type: n.type,
+      template: n.template,
+      params: publicParams(n.params),
       priority: n.priority,
       isRead: n.isRead,
       readAt: n.readAt?.toISOString() ?? null,

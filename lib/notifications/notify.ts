@@ -1,21 +1,20 @@
 import { sql, type AliasedExpression, type Expression, type QueryCreator, type RawBuilder } from "kysely";
 import { clockNow, kysely, type DB, type Db } from "@/lib/db/kysely";
 import type { NotificationPriority, NotificationType } from "@/lib/generated/prisma/client";
+import { TEMPLATE_TYPES, type LocalText, type NotificationContent, type NotificationTemplate } from "@/lib/notifications/templates";
 
-export type NotifyInput = {
+/** A notification from values: who, and what it says as a template with its values (lib/notifications/templates.ts). */
+export type NotifyInput = NotificationContent & {
   recipientId: string;
   senderId?: string | null;
-  type: NotificationType;
-  title: string;
-  message: string;
   actionUrl?: string | null;
   priority?: NotificationPriority;
 };
 
 /**
- * A notification to write, as the columns of a SQL row: what the event says (its wording is the
- * event's: lib/notifications/events.ts, lib/subscriptions, lib/tips) before the rules of
- * insertNotifications apply. Built by notifyMany from values, or by a statement that writes the
+ * A notification to write, as the columns of a SQL row: what the event says, as a template and
+ * its values (lib/notifications/templates.ts; the words are the dictionaries', chosen when it is
+ * read) before the rules of insertNotifications apply. Built by notifyMany from values, or by a statement that writes the
  * notification together with its event (the like toggle, a chat message) from its own rows.
  */
 export type NotificationDraft = {
@@ -23,8 +22,9 @@ export type NotificationDraft = {
   senderId: string | null;
   type: NotificationType;
   priority: NotificationPriority;
-  title: string;
-  message: string;
+  template: string;
+  /** jsonb */
+  params: unknown;
   actionUrl: string | null;
   createdAt: Date;
 };
@@ -38,6 +38,13 @@ export type NotificationDrafts = { as(alias: "n"): AliasedExpression<Notificatio
 export const TITLE_MAX = 200;
 export const MESSAGE_MAX = 1000;
 
+/** Text an area writes in its own words (template `text`), cut to 200 characters (title) and 1000 (message) in each language. */
+export function textContent(title: LocalText, message: LocalText): NotificationContent {
+  const cut = (t: LocalText, max: number): LocalText =>
+    typeof t === "string" ? t.slice(0, max) : Object.fromEntries(Object.entries(t).map(([l, v]) => [l, (v ?? "").slice(0, max)]));
+  return { template: "text", params: { title: cut(title, TITLE_MAX), message: cut(message, MESSAGE_MAX) } };
+}
+
 /** When a notification is written: the clock at the insert. */
 export const notificationClock = clockNow;
 
@@ -47,7 +54,10 @@ export const notificationClock = clockNow;
  *  - the recipient exists and has not turned the type off (User.notificationPrefs[type] === false
  *    turns it off; a missing key means on);
  *  - nobody is notified of their own action (sender = recipient writes nothing);
- *  - the title is cut to 200 characters, the message to 1000; unread, with a new id.
+ *  - unread, with a new id.
+ * Every writer goes through it: the app's routes, the realtime service (chat messages) and the
+ * jobs (renewals, expiry). A statement trigger records each change of a member's unread
+ * notifications for the realtime service, which pushes the new counts (lib/notifications/unread-changes.ts).
  */
 export function insertNotifications(qc: AnyQueryCreator, drafts: NotificationDrafts) {
   // any statement's query creator (its CTEs are the drafts' business); the insert itself only
@@ -64,15 +74,15 @@ export function insertNotifications(qc: AnyQueryCreator, drafts: NotificationDra
       "n.senderId",
       "n.type",
       "n.priority",
-      sql<string>`left(${sql.ref("n.title")}, ${sql.lit(TITLE_MAX)})`.as("title"),
-      sql<string>`left(${sql.ref("n.message")}, ${sql.lit(MESSAGE_MAX)})`.as("message"),
+      "n.template",
+      sql<unknown>`${sql.ref("n.params")}::jsonb`.as("params"),
       "n.actionUrl",
       sql<boolean>`false`.as("isRead"),
       "n.createdAt",
     ]);
   return q
     .insertInto("Notification")
-    .columns(["id", "recipientId", "senderId", "type", "priority", "title", "message", "actionUrl", "isRead", "createdAt"])
+    .columns(["id", "recipientId", "senderId", "type", "priority", "template", "params", "actionUrl", "isRead", "createdAt"])
     .expression(rows);
 }
 
@@ -85,17 +95,23 @@ export function wantsNotification(user: string, type: NotificationType | Express
   return sql<boolean>`(${sql.ref(`${user}.notificationPrefs`)} -> ${type}::text) IS DISTINCT FROM 'false'::jsonb`;
 }
 
-/** A draft's type and priority as select items (for statements that build their drafts from their own rows). */
-export function draftKind(type: NotificationType, priority: NotificationPriority = "normal") {
+/** A draft's template, its type and priority as select items (for statements that build their drafts from their own rows). */
+export function draftKind(template: NotificationTemplate, priority: NotificationPriority = "normal") {
   return [
-    sql<NotificationType>`${type}::"NotificationType"`.as("type"),
+    sql<NotificationType>`${TEMPLATE_TYPES[template]}::"NotificationType"`.as("type"),
     sql<NotificationPriority>`${priority}::"NotificationPriority"`.as("priority"),
+    sql<string>`${template}::text`.as("template"),
   ] as const;
 }
 
 /** A draft's text given by value (a parameter typed as text). */
 export function draftText(value: string | null) {
   return sql<string>`${value}::text`;
+}
+
+/** A draft's values given by value (a parameter typed as jsonb). */
+export function draftParams(value: object) {
+  return sql<unknown>`${JSON.stringify(value)}::jsonb`;
 }
 
 /**
@@ -109,10 +125,10 @@ export async function notifyMany(inputs: NotifyInput[], db?: Db): Promise<number
     inputs.map((i) => ({
       recipientId: i.recipientId,
       senderId: i.senderId ?? null,
-      type: i.type,
+      type: TEMPLATE_TYPES[i.template],
       priority: i.priority ?? "normal",
-      title: i.title,
-      message: i.message,
+      template: i.template,
+      params: i.params,
       actionUrl: i.actionUrl ?? null,
     })),
   );
@@ -120,10 +136,10 @@ export async function notifyMany(inputs: NotifyInput[], db?: Db): Promise<number
   const drafts = k
     .selectFrom(
       sql<Omit<NotificationDraft, "createdAt">>`jsonb_to_recordset(${json}::jsonb)`.as<"d">(
-        sql`d("recipientId" uuid, "senderId" uuid, "type" "NotificationType", "priority" "NotificationPriority", "title" text, "message" text, "actionUrl" text)`,
+        sql`d("recipientId" uuid, "senderId" uuid, "type" "NotificationType", "priority" "NotificationPriority", "template" text, "params" jsonb, "actionUrl" text)`,
       ),
     )
-    .select(["d.recipientId", "d.senderId", "d.type", "d.priority", "d.title", "d.message", "d.actionUrl", notificationClock.as("createdAt")]);
+    .select(["d.recipientId", "d.senderId", "d.type", "d.priority", "d.template", "d.params", "d.actionUrl", notificationClock.as("createdAt")]);
   const result = await insertNotifications(k, drafts).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }

@@ -201,9 +201,13 @@ rows already past the end date that the expiry job has not flipped yet (a short 
   (\`subscription_expired\`), tip (\`payment_received\`), and, through \`lib/notifications/events.ts\` for the
   posts and chat areas, like (\`post_like\`, actionUrl \`/profile\`), new post by a creator you subscribe to
   (\`new_post\`, to every subscriber with access, actionUrl \`/profile/{author}\`), message (\`message\`,
-  actionUrl \`/chat?user={sender}\`). All go through \`notify()\` / \`notifyMany()\`
-  (\`lib/notifications/notify.ts\`), which respect the recipient's preferences and never notify yourself.
-- Unread counts are computed from rows, so they never go below 0.`,
+  actionUrl \`/chat?user={sender}\`). All go through \`insertNotifications\` (\`lib/notifications/notify.ts\`;
+  \`notify()\` / \`notifyMany()\` for values), which respect the recipient's preferences and never notify yourself.
+- Stored as a \`template\` with \`params\` (\`lib/notifications/templates.ts\`), said in the reader's language when read
+  (\`title\`, \`message\`), with ICU plural rules (Tunisian counts like Arabic); the sender is named by their public name.
+  Likes of one post are grouped while unread.
+- Unread counts are computed from rows, so they never go below 0. Signed-in browsers get them pushed by the realtime
+  service (\`unread_counts\`, [realtime.md](realtime.md)) the moment they change.`,
   },
   {
     name: "Contact and newsletter",

@@ -290,9 +290,17 @@ export const SearchUser = z
 export const Notification = z
   .object({
     _id: uuid,
-    title: z.string(),
-    message: z.string(),
-    type: z.string(),
+    title: z.string().meta({ description: "in the reader's language, rendered from `template` and `params` when read" }),
+    message: z.string().meta({ description: "in the reader's language, rendered from `template` and `params` when read" }),
+    type: z.string().meta({ description: "what preferences, stats and the `type` filter go by" }),
+    template: z.string().meta({
+      description:
+        "what it says (a key of the dictionaries' `NotificationItems`): post_like, message, new_subscriber, new_post, tip, subscription_expired, subscription_ended, renewal_failed, payment_not_completed, refund_payer, refund_payee, chargeback_payer, chargeback_payee, payout_sent, payout_failed, coperformer_tagged, coperformer_accepted, coperformer_declined, verification_approved, verification_rejected, age_check_approved, age_check_rejected, text",
+    }),
+    params: z.record(z.string(), z.unknown()).meta({
+      description:
+        "the template's values, e.g. post_like `{postId, count}` (likers of the post grouped while unread; `sender` is the latest), message `{preview}`, tip `{amountCents, currency}`, new_post `{postTitle}`, text `{title, message}` (a string or one per language). People are not in it: `sender` is named by their public name",
+    }),
     priority: z.string(),
     isRead: z.boolean(),
     readAt: time.nullable(),

@@ -4,10 +4,10 @@ import { conflict, notFound, fieldError } from "@/lib/errors";
 import { postPayoutDecided } from "@/lib/payments/ledger";
 import { payoutAnswer, PAYOUT_SELECT } from "@/lib/payments/payout-answer";
 import { notify } from "@/lib/notifications/notify";
+import { content } from "@/lib/notifications/templates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AdminPayoutAnswer } from "@/shared/answers/money";
 import type { AdminPayoutListQuery, PayoutDecisionInput } from "@/shared/schemas/earnings";
-import { formatMoney } from "@/shared/money";
 import { z } from "@/shared/zod";
 
 // The admin's payout queue (docs/decisions/025-money.md): pending payouts are sent (the money
@@ -36,21 +36,10 @@ export async function listPayoutQueue(q: AdminPayoutListQuery) {
   return { payouts: rows.map(adminPayout), pagination: { total, pages: Math.ceil(total / q.limit), page: q.page, limit: q.limit } };
 }
 
-/** What the creator is told (server-written text, like every notification; the amount as English readers write it). */
+/** What the creator is told (words in the dictionaries' NotificationItems, the amount in the reader's locale when read). */
 function decisionNotice(p: { amountCents: number; currency: string; methodLabel: string }, status: "sent" | "failed", note: string | undefined) {
-  const amount = formatMoney("en", p.amountCents / 100, p.currency);
-  if (status === "sent") {
-    return {
-      type: "payout_completed" as const,
-      title: "Payout sent",
-      message: `Your payout of ${amount} was sent to ${p.methodLabel}.${note ? ` Reference: ${note}` : ""}`,
-    };
-  }
-  return {
-    type: "system" as const,
-    title: "Payout failed",
-    message: `Your payout of ${amount} to ${p.methodLabel} could not be sent${note ? `: ${note}` : ""}. The amount is back in your available balance.`,
-  };
+  const params = { amountCents: p.amountCents, currency: p.currency, method: p.methodLabel, note: note ?? null };
+  return status === "sent" ? content("payout_sent", params) : content("payout_failed", params);
 }
 
 /**

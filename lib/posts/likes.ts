@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { kysely, prepared, transactionNow } from "@/lib/db/kysely";
 import { postLikedNotificationParts } from "@/lib/notifications/events";
-import { draftKind, draftText, insertNotifications, notificationClock } from "@/lib/notifications/notify";
+import { draftKind, insertNotifications, notificationClock, wantsNotification } from "@/lib/notifications/notify";
+import { LIKERS_KEPT } from "@/lib/notifications/templates";
 import { assertVisiblePost, visiblePostQuery, type Location, type VisiblePostRow } from "@/lib/access/posts";
 
 /**
@@ -10,8 +11,11 @@ import { assertVisiblePost, visiblePostQuery, type Location, type VisiblePostRow
  * (postId, userId) row if it exists, else insert it with ON CONFLICT DO NOTHING; likeCount moves
  * by exactly what was inserted or deleted, so concurrent double clicks never double count (the
  * post row's update serialises toggles on one post); and when a like was added, the author's
- * post_like notification (wording from lib/notifications/events.ts, written by
- * insertNotifications, which leaves out one's own likes and honours preferences). A post the
+ * post_like notification (lib/notifications/events.ts, written by insertNotifications, which
+ * leaves out one's own likes and honours preferences). Likes of one post are grouped while the
+ * author has not read them: the unread post_like of that post is replaced by one that counts one
+ * liker more and names the latest ("Omar and 3 others liked your post"); a liker among the last
+ * 50 kept who likes again is not counted twice. A post the
  * viewer may not see changes nothing and answers 404/403 as requireVisiblePost does.
  */
 export async function toggleLike(viewerId: string, postId: string, location: Location): Promise<{ isLiked: boolean; likeCount: number }> {
@@ -60,19 +64,44 @@ function toggleQuery(a: { viewerId: string; postId: string; now: Date; country: 
         .whereRef("p.id", "=", "t.id")
         .returning("p.likeCount"),
     )
+    // the author's unread like notification(s) of this post, replaced by the grouped one below
+    .with("prior", (qc) =>
+      qc
+        .deleteFrom("Notification as old")
+        .using("target as t")
+        .whereRef("old.recipientId", "=", "t.authorId")
+        .where("old.type", "=", "post_like")
+        .where("old.isRead", "=", false)
+        .where(sql<boolean>`${sql.ref("old.params")} ->> 'postId' = ${sql.ref("t.id")}::text`)
+        .where((eb) => eb.exists(eb.selectFrom("ins").select("one")))
+        .where(sql<boolean>`${sql.ref("t.authorId")} <> ${viewer}`)
+        .where((eb) => eb.exists(eb.selectFrom("User as r").select(sql.lit(1).as("one")).whereRef("r.id", "=", "t.authorId").where(wantsNotification("r", "post_like"))))
+        .returning(["old.params"]),
+    )
+    .with("merged", (qc) =>
+      qc
+        .selectFrom("prior")
+        .select([
+          sql<number>`COALESCE(SUM((${sql.ref("prior.params")} ->> 'count')::int), 0)::int`.as("count"),
+          sql<unknown>`COALESCE((SELECT jsonb_agg(DISTINCT e) FROM "prior" p2, jsonb_array_elements(p2."params" -> 'likers') e), '[]'::jsonb)`.as("likers"),
+        ]),
+    )
     .with("noted", (qc) =>
       insertNotifications(
         qc,
         qc
-          .selectFrom("target as t")
+          .selectFrom(["target as t", "merged as m"])
           .innerJoin("User as liker", (join) => join.on("liker.id", "=", viewer))
           .where((eb) => eb.exists(eb.selectFrom("ins").select("one")))
           .select([
             "t.authorId as recipientId",
             "liker.id as senderId",
-            ...draftKind(note.type, note.priority),
-            draftText(note.title).as("title"),
-            sql<string>`${sql.ref("liker.username")} || ${note.messageSuffix}`.as("message"),
+            ...draftKind(note.template, note.priority),
+            sql<unknown>`jsonb_build_object(
+              'postId', ${sql.ref("t.id")}::text,
+              'count', ${sql.ref("m.count")} + CASE WHEN ${sql.ref("m.likers")} @> jsonb_build_array(${sql.ref("liker.id")}::text) THEN 0 ELSE 1 END,
+              'likers', jsonb_path_query_array(jsonb_build_array(${sql.ref("liker.id")}::text) || (${sql.ref("m.likers")} - ${sql.ref("liker.id")}::text), ${sql.lit(`$[0 to ${LIKERS_KEPT - 1}]`)}::jsonpath)
+            )`.as("params"),
             sql<string>`${note.actionUrlPrefix} || ${sql.ref("t.username")}`.as("actionUrl"),
             notificationClock.as("createdAt"),
           ]),

@@ -1,11 +1,10 @@
 import { kysely } from "@/lib/db/kysely";
 import { prisma } from "@/lib/db";
 import { log } from "@/lib/log";
-import { draftKind, draftText, insertNotifications, notificationClock } from "@/lib/notifications/notify";
+import { draftKind, draftParams, draftText, insertNotifications, notificationClock } from "@/lib/notifications/notify";
 import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
 import { blockedBySql } from "@/lib/access/audience";
 import { sql } from "kysely";
-import { PUBLIC_NAME_SELECT, publicName } from "@/lib/users/public-name";
 
 /**
  * Tells every subscriber who has access to the author's posts (lib/access/subscription.ts) about
@@ -16,7 +15,7 @@ export async function notifyNewPost(post: { authorId: string; title: string }): 
   try {
     const author = await prisma.user.findUnique({
       where: { id: post.authorId },
-      select: { username: true, ...PUBLIC_NAME_SELECT },
+      select: { username: true },
     });
     if (!author) return 0;
     const k = kysely();
@@ -29,8 +28,7 @@ export async function notifyNewPost(post: { authorId: string; title: string }): 
         "s.subscriberId as recipientId",
         "s.creatorId as senderId",
         ...draftKind("new_post"),
-        draftText("New post").as("title"),
-        draftText(`${publicName(author)} published a new post: ${post.title}`).as("message"),
+        draftParams({ postTitle: post.title }).as("params"),
         draftText(`/profile/${author.username}`).as("actionUrl"),
         notificationClock.as("createdAt"),
       ]);

@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/kysely";
 import { appUrl } from "@/lib/env";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
-import { notify } from "@/lib/notifications/notify";
+import { notify, textContent } from "@/lib/notifications/notify";
 import { accountMail } from "@/lib/account/mail-layout";
 
 // A statement to a member about a moderation decision on their content (a review, a takedown):
@@ -37,10 +37,8 @@ export async function notifyStatement(db: Db, to: StatementRecipient, s: Stateme
     {
       recipientId: to.id,
       senderId: null,
-      type: "system",
       priority: "high",
-      title: s.title.slice(0, 200),
-      message: s.paragraphs.join(" ").slice(0, 1000),
+      ...textContent(s.title, s.paragraphs.join(" ")),
       actionUrl: s.link?.path ?? null,
     },
     db,

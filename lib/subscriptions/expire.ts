@@ -57,10 +57,9 @@ export async function expireDueSubscriptions(now: Date = new Date()): Promise<nu
           return {
             recipientId: r.subscriberId,
             senderId: r.creatorId,
-            type: "subscription_expired" as const,
             priority: "normal" as const,
-            title: "Subscription expired",
-            message: `Your subscription to @${username} has expired. Subscribe again to keep access.`,
+            template: "subscription_expired" as const,
+            params: {},
             actionUrl: `/profile/${username}`,
           };
         }),

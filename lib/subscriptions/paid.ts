@@ -46,10 +46,9 @@ export async function startOrRenewSubscription(tx: Tx, payment: Payment, now: Da
       {
         recipientId: creatorId,
         senderId: subscriberId,
-        type: "subscription",
         priority: "normal",
-        title: "New subscriber",
-        message: `@${fan.username} subscribed to you`,
+        template: "new_subscriber",
+        params: {},
         actionUrl: `/profile/${fan.username}`,
       },
       tx,

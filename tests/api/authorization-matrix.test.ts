@@ -402,7 +402,7 @@ describe("authorisation matrix", () => {
       payoutIds.push(payout.json.payoutMethod?._id ?? payout.json.payoutMethod?.id ?? payout.json.method?._id ?? payout.json.method?.id);
     }
     const notification = await prisma.notification.create({
-      data: { recipientId: owner.id, type: "system", title: "t", message: "m" },
+      data: { recipientId: owner.id, type: "system", template: "text", params: { title: "t", message: "m" } },
     });
     const contact = await prisma.contactSubmission.create({ data: { name: "X", email: "x@example.com", message: "m" } });
     const newsletter = await prisma.newsletterSubscriber.create({ data: { email: `matrix-${Date.now()}@example.com` } });

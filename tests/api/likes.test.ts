@@ -18,7 +18,11 @@ describe("POST /api/posts/{postId}/like", () => {
     expect(off.json).toMatchObject({ isLiked: false, likeCount: 0 });
     const notes = await prisma.notification.findMany({ where: { recipientId: creator.id, type: "post_like" } });
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ senderId: fan.id, title: "New like", message: `${fan.username} liked your post`, actionUrl: `/profile/${creator.username}`, isRead: false });
+    expect(notes[0]).toMatchObject({ senderId: fan.id, template: "post_like", params: { postId: post._id, count: 1 }, actionUrl: `/profile/${creator.username}`, isRead: false });
+    // said in the reader's language, naming the liker by their public name
+    const read = await api("/api/notifications", { token: creator.token, headers: { "accept-language": "en" } });
+    expect(read.json.notifications[0]).toMatchObject({ type: "post_like", title: "New like", actionUrl: `/profile/${creator.username}`, isRead: false });
+    expect(read.json.notifications[0].message).toMatch(/^Test User \S+ liked your post$/);
   });
 
   it("an author who turned like notifications off gets none, and the like still counts", async () => {

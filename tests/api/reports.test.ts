@@ -51,7 +51,7 @@ const decide = (admin: U, id: string, body: unknown) => api(`/api/admin/reports/
 const feedIds = async (u: U) => ((await api("/api/posts/home?limit=50", { token: u.token })).json.posts as { _id: string }[]).map((p) => p._id);
 const profilePosts = (viewer: U, author: U) => api(`/api/posts/user-posts/${author.username}?limit=50`, { token: viewer.token });
 const mediaAccess = (viewer: U, key: string) => api(`/api/users/content/access/${encodeURIComponent(key)}`, { token: viewer.token });
-const notes = async (u: U) => (await api("/api/notifications?limit=50", { token: u.token })).json.notifications as { title: string; message: string; actionUrl: string | null }[];
+const notes = async (u: U) => (await api("/api/notifications?limit=50", { token: u.token, headers: { "accept-language": "en" } })).json.notifications as { title: string; message: string; actionUrl: string | null }[];
 
 async function searchHas(viewer: U, who: U) {
   const res = await api(`/api/users/search?q=${who.username}`, { token: viewer.token });

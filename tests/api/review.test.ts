@@ -147,7 +147,8 @@ describe("review before publication (MODERATION_MODE=pre)", () => {
     expect(res.status).toBe(200);
     expect(res.json.review).toMatchObject({ status: "rejected", reason, post: { status: "rejected", moderationReason: reason } });
 
-    const notes = await prisma.notification.findMany({ where: { recipientId: creator.id, type: "system" } });
+    // the notification as the creator reads it (stored as a template with its values, said in their language)
+    const notes: { title: string; message: string }[] = (await api("/api/notifications?type=system&limit=50", { token: creator.token })).json.notifications;
     expect(notes.some((n) => n.title === "Votre publication n'a pas été approuvée" && n.message.includes(reason))).toBe(true);
     const [mail] = await mailsTo(creator.email, 1);
     expect(mail?.subject).toContain("Votre publication n'a pas été approuvée");

@@ -140,7 +140,8 @@ describe("deciding a notice", () => {
     expect(own.json.posts[0]).toMatchObject({ _id: post._id, status: "removed" });
 
     // the creator's statement (reason verbatim, counter-notice path) and the claimant's outcome
-    const note = await prisma.notification.findFirst({ where: { recipientId: creator.id, type: "system" }, orderBy: { createdAt: "desc" } });
+    // as the creator reads it (newest first)
+    const note: { message: string; actionUrl: string | null } | undefined = (await api("/api/notifications?type=system", { token: creator.token })).json.notifications[0];
     expect(note?.message).toContain(reason);
     expect(note?.actionUrl).toBe(`/dmca?counter=${id}`);
     const [creatorMail] = await mailsTo(creator.email, 1);

@@ -72,8 +72,9 @@ export async function insertSubscription(subscriberId: string, creatorId: string
   await prisma.subscription.create({ data: { subscriberId, creatorId, startDate, endDate, status, priceCents: 999, paymentMethod: "test" } });
 }
 
+/** The user's notifications as an English reader reads them (a reader with no language of their own reads Tunisian). */
 export async function notificationsOf(user: TestUser) {
-  const res = await api("/api/notifications?limit=50", { token: user.token });
+  const res = await api("/api/notifications?limit=50", { token: user.token, headers: { "accept-language": "en" } });
   if (res.status !== 200) throw new Error(`notifications: ${res.status}`);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary response fields
   return res.json.notifications as Array<Record<string, any>>;

@@ -113,7 +113,7 @@ describe("send_message", () => {
     expect(history.json.messages.map((m: { _id: string }) => m._id)).toEqual([sent.message._id, second.message._id]);
     const notes = await prisma.notification.findMany({ where: { recipientId: creator.id, senderId: fan.id, type: "message" } });
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ title: `New message from ${fan.username}`, message: "second", isRead: false, actionUrl: `/chat?user=${fan.username}` });
+    expect(notes[0]).toMatchObject({ template: "message", params: { preview: "second" }, isRead: false, actionUrl: `/chat?user=${fan.username}` });
   });
 
   it("puts concurrent first messages of a pair in one conversation", async () => {

@@ -13,7 +13,11 @@ export const notificationOperations: Operation[] = [
     operationId: "listNotifications",
     tag,
     summary: "The viewer's notifications",
-    description: "Newest first; `limit` 10 by default, at most 50.",
+    description: `Newest first; \`limit\` 10 by default, at most 50; \`type\` keeps only those types (comma-separated, e.g.
+\`subscription,subscription_expired\`). Each is said in the reader's language (\`locale\`): their saved language, else the
+locale cookie (\`NEXT_LOCALE\`), else \`Accept-Language\` (\`ar-TN\` reads Tunisian), else \`tn\`; rendered when read, so old
+notifications follow a change of language. Likes of one post are one notification while unread ("Omar and 3 others liked
+your post").`,
     auth: "bearer",
     query: notificationListQuerySchema,
     answers: [
@@ -22,6 +26,7 @@ export const notificationOperations: Operation[] = [
         description: "a page of notifications",
         schema: z.object({
           success: successTrue,
+          locale: z.enum(["tn", "fr", "en", "ar"]).meta({ description: "the language the notifications are said in" }),
           notifications: z.array(Notification),
           unreadCount: z.number().int(),
           pagination: z.object({
@@ -34,7 +39,7 @@ export const notificationOperations: Operation[] = [
         }),
       },
     ],
-    errors: { 400: "a query value that is not a number" },
+    errors: { 400: "a query value that is not a number, or an unknown type" },
   },
   {
     method: "GET",
