@@ -2,7 +2,24 @@ import type { MetadataRoute } from "next";
 import { defaultLocale, locales } from "@/i18n/locales";
 import { appUrl } from "@/lib/env";
 
-const MEMBER_PAGES = ["/settings", "/chat", "/earnings", "/payments", "/subscriptions", "/search"];
+// Members' own pages and one-time links ("/profile$": one's own profile; "/profile/{name}" stays public).
+const MEMBER_PAGES = [
+  "/settings",
+  "/chat",
+  "/earnings",
+  "/payments",
+  "/subscriptions",
+  "/search",
+  "/notifications",
+  "/verification",
+  "/co-performers",
+  "/moderation/",
+  "/age-check",
+  "/reset-password",
+  "/confirm-email",
+  "/undo-email",
+  "/profile$",
+];
 const prefixed = (path: string) => [path, ...locales.filter((l) => l !== defaultLocale).map((l) => `/${l}${path}`)];
 
 export const dynamic = "force-dynamic";

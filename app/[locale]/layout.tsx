@@ -7,7 +7,7 @@ import { clientMessages } from "@/i18n/client-messages";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/i18n/routing";
 import { directionOf } from "@/i18n/locales";
-import { env } from "@/lib/env";
+import { appUrl, env } from "@/lib/env";
 import { Providers } from "@/components/providers/Providers";
 import { Header } from "@/components/layout/Header";
 import { Footer } from "@/components/layout/Footer";
@@ -26,7 +26,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Omit<LayoutProps, "children">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "Meta" });
-  return { title: t("title"), description: t("description") };
+  // metadataBase: absolute addresses for og:image (the generated profile cards) and the like
+  return { metadataBase: new URL(appUrl()), title: t("title"), description: t("description") };
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps) {

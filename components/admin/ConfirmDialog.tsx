@@ -26,7 +26,7 @@ export function ConfirmDialog({ open, message, confirmLabel, busy, onConfirm, on
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {T.cancel}
         </Button>
-        <Button onClick={onConfirm} loading={busy} className="bg-none bg-danger shadow-none">
+        <Button onClick={onConfirm} loading={busy} className="bg-none bg-danger-strong shadow-none">
           {confirmLabel}
         </Button>
       </div>

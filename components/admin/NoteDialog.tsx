@@ -70,7 +70,7 @@ export function NoteDialog({ open, title, message, label, confirmLabel, required
           <Button variant="secondary" onClick={close} disabled={busy}>
             {T.cancel}
           </Button>
-          <Button type="submit" loading={busy} className={danger ? "bg-none bg-danger shadow-none" : undefined}>
+          <Button type="submit" loading={busy} className={danger ? "bg-none bg-danger-strong shadow-none" : undefined}>
             {confirmLabel}
           </Button>
         </div>

@@ -18,11 +18,13 @@ export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
   if (error) {
     return (
       <span className="flex h-24 items-center justify-center rounded-xl bg-canvas/40 text-subtle">
-        <ImageOff aria-label={t("attachmentUnavailable")} className="size-6" />
+        <ImageOff role="img" aria-label={t("attachmentUnavailable")} className="size-6" />
       </span>
     );
   }
-  if (!data) return <span className="block h-32 animate-pulse rounded-xl bg-canvas/40" aria-label={t("attachmentLoading")} />;
+  if (!data) return <span className="block h-32 animate-pulse rounded-xl bg-canvas/40" role="status">
+        <span className="sr-only">{t("attachmentLoading")}</span>
+      </span>;
   if (attachment.type === "video") return <video src={data.url} controls preload="metadata" className={box} aria-label={t("videoAlt")} />;
   return <img src={data.url} alt={t("imageAlt")} data-testid="chat-attachment" className={box} loading="lazy" />;
 }

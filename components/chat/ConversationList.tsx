@@ -82,7 +82,7 @@ export function ConversationList({ conversations, loading, selectedId, presence,
                         <span
                           data-testid="conversation-unread"
                           aria-label={t("unread", { count: c.unreadCount })}
-                          className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-accent px-1.5 text-[11px] font-bold text-white"
+                          className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-accent-strong px-1.5 text-[11px] font-bold text-white"
                         >
                           {c.unreadCount > 99 ? "99+" : c.unreadCount}
                         </span>

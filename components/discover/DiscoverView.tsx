@@ -14,6 +14,7 @@ import { ApiError } from "@/client/api-error";
 import { CreatorCard } from "./CreatorCard";
 import { CategoryFilter } from "./CategoryFilter";
 import type { TrendingBody } from "./types";
+import { scrollBehavior } from "@/client/motion";
 
 export const TRENDING_PAGE_SIZE = 12;
 
@@ -86,7 +87,7 @@ export function DiscoverView() {
             pages={data.pagination.totalPages}
             onChange={(p) => {
               setPage(p);
-              window.scrollTo({ top: 0, behavior: "smooth" });
+              window.scrollTo({ top: 0, behavior: scrollBehavior() });
             }}
           />
         )}

@@ -22,8 +22,9 @@ export function RankBadge({ rank }: { rank: number }) {
       className={clsx("inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold shadow backdrop-blur", className)}
       data-testid="rank-badge"
       data-tier={tier}
-      aria-label={t("rankLabel", { rank })}
     >
+      {/* A plain span may not carry aria-label (axe: aria-prohibited-attr): the spoken text is its own. */}
+      <span className="sr-only">{t("rankLabel", { rank })}</span>
       <Icon className="size-3.5" aria-hidden />
       <span aria-hidden>#{formatCount(locale, rank)}</span>
     </span>

@@ -45,7 +45,7 @@ export function ComposerPreview({ item, index, onRemove, onCaption }: { item: Ch
         maxLength={200}
         onChange={(e) => onCaption(e.target.value)}
         placeholder={t("captionPlaceholder")}
-        className="w-full border-t border-line bg-transparent px-2.5 py-2 text-xs text-ink placeholder:text-subtle focus:outline-none focus-visible:bg-canvas/60"
+        className="w-full border-t border-line bg-transparent px-2.5 py-2 text-xs text-ink placeholder:text-subtle focus-visible:bg-canvas/60 focus-visible:-outline-offset-2"
       />
     </li>
   );

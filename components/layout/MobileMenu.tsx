@@ -13,6 +13,7 @@ import { HeaderSearch } from "@/components/search/HeaderSearch";
 import { CountBadge } from "@/components/notifications/CountBadge";
 import { badgeText } from "@/client/badge";
 import { useMessageUnread } from "@/components/notifications/useMessageUnread";
+import { useFocusTrap } from "@/components/ui/useFocusTrap";
 import { messagesEntry, profileEntries } from "./nav-entries";
 
 /** Below 768 px: a menu button opening a panel with search and every signed-in entry. */
@@ -30,6 +31,8 @@ export function MobileMenu({ user }: { user: SessionUser }) {
   const panelId = useId();
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.username;
   const close = useCallback(() => setOpenOn(null), []);
+  // Modal while open: Tab cycles through the toggle and the panel, Escape closes it.
+  useFocusTrap(panelRef, open, [triggerRef]);
 
   useEffect(() => {
     if (!open) return;
@@ -93,7 +96,7 @@ export function MobileMenu({ user }: { user: SessionUser }) {
                 <Icon className="size-5 text-muted" aria-hidden />
                 <span className="flex-1">{nav(key)}</span>
                 {key === "messages" && unread > 0 && (
-                  <span aria-hidden className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white" dir="ltr">
+                  <span aria-hidden className="rounded-full bg-accent-strong px-2 py-0.5 text-xs font-bold text-white" dir="ltr">
                     {badgeText(unread)}
                   </span>
                 )}

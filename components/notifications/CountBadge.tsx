@@ -8,7 +8,7 @@ export function CountBadge({ count, testId }: { count: number | null | undefined
     <span
       aria-hidden
       data-testid={testId}
-      className="absolute -top-1 -end-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] leading-none font-bold text-white ring-2 ring-canvas"
+      className="absolute -top-1 -end-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-strong px-1 text-[11px] leading-none font-bold text-white ring-2 ring-canvas"
       dir="ltr"
     >
       {text}

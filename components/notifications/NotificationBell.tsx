@@ -104,7 +104,7 @@ export function NotificationBell() {
               role="menuitem"
               onClick={() => void markAll()}
               disabled={markingAll || items.length === 0}
-              className="flex items-center gap-1.5 rounded-full px-2 py-1 text-xs font-medium text-accent hover:bg-surface-2 focus:bg-surface-2 focus:outline-none disabled:opacity-50"
+              className="flex items-center gap-1.5 rounded-full px-2 py-1 text-xs font-medium text-accent hover:bg-surface-2 focus:bg-surface-2 focus-visible:-outline-offset-2 disabled:opacity-50"
             >
               <CheckCheck className="size-4" aria-hidden />
               {t("markAllRead")}

@@ -25,7 +25,7 @@ export function NotificationRow({ item, when, onOpen, variant = "menu" }: Notifi
         data-unread={!item.isRead || undefined}
         data-testid="notification-row"
         className={clsx(
-          "flex w-full items-start gap-3 rounded-xl px-3 py-2.5 text-start hover:bg-surface-2 focus:bg-surface-2 focus:outline-none",
+          "flex w-full items-start gap-3 rounded-xl px-3 py-2.5 text-start hover:bg-surface-2 focus:bg-surface-2 focus-visible:-outline-offset-2",
           !item.isRead && "bg-accent/5",
         )}
       >

@@ -2,12 +2,13 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { scrollBehavior } from "@/client/motion";
 
-/** Scrolls smoothly to the top whenever the route changes. */
+/** Scrolls to the top (smoothly unless reduced motion is asked) whenever the route changes. */
 export function ScrollToTop() {
   const pathname = usePathname();
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: "smooth" });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }, [pathname]);
   return null;
 }

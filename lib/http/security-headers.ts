@@ -92,3 +92,8 @@ export function contentSecurityPolicy(requestHeaders: Headers, nonce: string | n
   if (https) policy.push("upgrade-insecure-requests");
   return policy.join("; ");
 }
+
+/** The nonce of a page's Content-Security-Policy (set on the request by proxy.ts), for inline scripts a page writes itself (JSON-LD). */
+export function nonceOf(requestHeaders: Headers): string | undefined {
+  return /'nonce-([^']+)'/.exec(requestHeaders.get("content-security-policy") ?? "")?.[1];
+}

@@ -1,9 +1,13 @@
 import { kysely } from "@/lib/db/kysely";
+import { locales } from "@/i18n/locales";
 import { listedProfileSql } from "@/lib/access/listed-profile";
 import { isCreatorSql } from "@/lib/users/creator";
 
-/** A sitemap holds at most 50,000 addresses; the creators take at most this many of them. */
-export const MAX_LISTED_PROFILES = 40_000;
+/**
+ * A sitemap holds at most 50,000 addresses; the creators take at most 40,000 of them, each
+ * profile once per language (lib/seo/sitemap.ts).
+ */
+export const MAX_LISTED_PROFILES = Math.floor(40_000 / locales.length);
 
 /**
  * THE list of public creator profiles the site announces (the sitemap): creators

@@ -33,8 +33,8 @@ export const PUBLIC_PATHS = [
 
 /**
  * /sitemap.xml (app/sitemap.ts): the public pages and the published blog articles in each of
- * their languages, and the listed creator profiles (lib/profiles/listed.ts) once each, with their
- * other languages as alternates.
+ * their languages, and the listed creator profiles (lib/profiles/listed.ts) in every language; each
+ * address names all its languages as hreflang alternates (and x-default).
  */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const [posts, profiles] = await Promise.all([publishedPostSlugs(), listedCreatorProfiles()]);
@@ -51,7 +51,8 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   }
   for (const p of profiles) {
     const path = `/profile/${encodeURIComponent(p.username)}`;
-    entries.push({ url: localizedUrl(locales[0]!, path), lastModified: p.updatedAt, alternates: { languages: languageAlternates(path) } });
+    const languages = languageAlternates(path);
+    for (const locale of locales) entries.push({ url: localizedUrl(locale, path), lastModified: p.updatedAt, alternates: { languages } });
   }
   return entries;
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { appUrl } from "@/lib/env";
 import { languageAlternates, localizedUrl } from "@/lib/seo/urls";
+import { jsonLdText, profilePageJsonLd } from "@/lib/seo/structured-data";
+import { nonceOf } from "@/lib/http/security-headers";
 import { PublicProfile } from "@/components/profile/PublicProfile";
 import { fullName } from "@/components/profile/types";
 import { RegionUnavailable } from "@/components/geo/RegionUnavailable";
@@ -24,8 +26,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const canonical = localizedUrl(locale, path);
   const title = `${fullName(profile)} (@${profile.username})`;
   const description = profile.bio || undefined;
-  const image = profile.coverImage ?? profile.profileImage;
   const languages = languageAlternates(path);
+  // og:image is the generated card (opengraph-image.ts: avatar, cover, name; never a post)
   return {
     title,
     description,
@@ -38,9 +40,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
       username: profile.username,
       firstName: profile.firstName,
       lastName: profile.lastName,
-      images: image ? [{ url: `${appUrl()}${image}`, alt: title }] : undefined,
     },
-    twitter: { card: image ? "summary_large_image" : "summary", title, description },
+    twitter: { card: "summary_large_image", title, description },
   };
 }
 
@@ -56,5 +57,12 @@ export default async function PublicProfilePage({ params }: PageProps) {
   const { profile, regionBlocked } = await loadPublicProfile(username);
   if (regionBlocked) return <RegionUnavailable />;
   if (!profile) notFound();
-  return <PublicProfile initial={profile} />;
+  const jsonLd = profilePageJsonLd({ ...profile, name: fullName(profile) }, locale);
+  return (
+    <>
+      {/* schema.org ProfilePage; the nonce of the page's CSP like every script it carries */}
+      <script type="application/ld+json" nonce={nonceOf(await headers())} dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <PublicProfile initial={profile} />
+    </>
+  );
 }
