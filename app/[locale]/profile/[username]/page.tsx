@@ -7,6 +7,7 @@ import { PublicProfile } from "@/components/profile/PublicProfile";
 import { fullName } from "@/components/profile/types";
 import { RegionUnavailable } from "@/components/geo/RegionUnavailable";
 import { loadPublicProfile } from "./load";
+import { PageMessages } from "@/components/i18n/PageMessages";
 
 interface PageProps {
   params: Promise<{ locale: string; username: string }>;
@@ -56,5 +57,9 @@ export default async function PublicProfilePage({ params }: PageProps) {
   const { profile, regionBlocked } = await loadPublicProfile(username);
   if (regionBlocked) return <RegionUnavailable />;
   if (!profile) notFound();
-  return <PublicProfile initial={profile} />;
+  return (
+    <PageMessages namespaces={["Blocks", "Checkout", "Comments", "Identity", "Media", "Moderation", "Post", "Profile", "PublicProfile", "SubscriptionState", "Time", "Tip"]}>
+      <PublicProfile initial={profile} />
+    </PageMessages>
+  );
 }
