@@ -85,15 +85,14 @@ const sup = new Supervisor((m) => console.log(`[bench:pages] ${m}`));
 
 async function main(): Promise<void> {
   sup.installSignalHandlers(130);
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
-  sup.onCleanup(async () => void chrome?.kill());
   const env = await startTestStack(sup, { seed: true });
   const base = env.TEST_BASE_URL;
   const token = await signIn(base);
-  chrome = await chromeLauncher.launch({
+  const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
+  sup.onCleanup(async () => void chrome.kill());
   const started = new Date();
   const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
   console.log(`[bench:pages] ${started.toISOString()}, load average ${load} on ${os.cpus().length} cores, ${RUNS} run(s) per page`);
@@ -101,6 +100,10 @@ async function main(): Promise<void> {
   for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.name))) {
     for (const locale of LOCALES) {
       const url = base + localized(locale, page.path);
+      const cookie = page.signedIn ? `next-auth.session-token=${token}` : undefined;
+      // the signed-in page must really be the member's page, not the landing page
+      const probe = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
+      if (page.signedIn && probe.includes('id="features-title"')) throw new Error(`${url} shows the landing page to the signed-in fan`);
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(url, {
@@ -109,7 +112,7 @@ async function main(): Promise<void> {
           logLevel: "error",
           onlyCategories: ["performance"],
           // The locale comes from the URL; the signed-in page carries the session cookie on every request.
-          extraHeaders: page.signedIn ? { Cookie: `next-auth.session-token=${token}` } : undefined,
+          extraHeaders: cookie ? { Cookie: cookie } : undefined,
         });
         if (!result) throw new Error(`lighthouse gave no result for ${url}`);
         if (result.lhr.runtimeError) throw new Error(`lighthouse ${url}: ${result.lhr.runtimeError.message}`);
