@@ -29,7 +29,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   ]);
   const firstPage: FeedPage = { posts: JSON.parse(feed.postsJson) as FeedPage["posts"], hasSubscriptions: feed.hasSubscriptions, pagination: feed.pagination };
   return (
-    <PageMessages namespaces={["Checkout", "Comments", "Composer", "Feed", "Identity", "Media", "Moderation", "Post", "Time", "Tip"]}>
+    <PageMessages namespaces={["Checkout", "Comments", "Composer", "Feed", "Identity", "Media", "Moderation", "Post", "Profile", "Time", "Tip", "Validation"]}>
       <SignedInHome user={session.user} firstPage={firstPage} featured={featured.creators} />
     </PageMessages>
   );

@@ -2,7 +2,7 @@
 // its imports: from the entry file, every local module it imports ("@/..." or relative); a module
 // marked "use client" and everything it imports run in the browser, and their namespaces are those
 // of `useTranslations("Ns")` / `useTranslations("Ns.sub")` and, for root translators
-// (`useTranslations()`), every "Ns.key" literal in the file. Server components read the whole
+// (`useTranslations()`), every "Ns.key" literal of a browser module. Server components read the whole
 // dictionary on the server and need nothing in the browser.
 // Used by tests/unit/page-messages.test.ts to hold each page's declaration (PageMessages) to what
 // its components use, and by `npx tsx scripts/lib/client-namespaces.ts` to print it.
@@ -38,9 +38,9 @@ function imports(file: string, source: string): string[] {
 function namespacesIn(source: string, known: Set<string>): string[] {
   const out = new Set<string>();
   for (const m of source.matchAll(/useTranslations\(\s*["'`]([A-Za-z0-9_]+)/g)) out.add(m[1]!);
-  if (/useTranslations\(\s*\)/.test(source) || /useMessages\(/.test(source)) {
-    for (const m of source.matchAll(/["'`]([A-Z][A-Za-z0-9_]*)\.[A-Za-z0-9_]/g)) if (known.has(m[1]!)) out.add(m[1]!);
-  }
+  // keys handed to a root translator (`useTranslations()`) are often written in another module
+  // (client/forms/*: "Validation.passwordTooShort"): every such literal of a browser module counts
+  for (const m of source.matchAll(/["'`]([A-Z][A-Za-z0-9_]*)\.[a-zA-Z0-9_]+["'`]/g)) if (known.has(m[1]!)) out.add(m[1]!);
   return [...out];
 }
 

@@ -3,7 +3,7 @@ import { ContactForm } from "@/components/contact/ContactForm";
 import { PageMessages } from "@/components/i18n/PageMessages";
 
 const route = staticPageRoute("bugs", () => (
-  <PageMessages namespaces={["Contact"]}>
+  <PageMessages namespaces={["Contact", "Newsletter", "Validation"]}>
     <ContactForm subjectPrefix="[Bug]" messageLabelKey="bugMessage" />
   </PageMessages>
 ));

@@ -18,7 +18,7 @@ export default async function EarningsPage({ params }: { params: Promise<{ local
   setRequestLocale(locale);
   if (!(await pageViewer())) redirect({ href: "/login", locale });
   return (
-    <PageMessages namespaces={["Earnings"]}>
+    <PageMessages namespaces={["Checkout", "Earnings", "Profile", "Tip", "Validation"]}>
       <EarningsView currentMonth={monthOf(new Date())} />
     </PageMessages>
   );

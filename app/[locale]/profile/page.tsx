@@ -10,7 +10,7 @@ export default async function OwnProfilePage({ params }: { params: Promise<{ loc
   setRequestLocale(locale);
   if (!(await pageViewer())) redirect({ href: "/login", locale });
   return (
-    <PageMessages namespaces={["Checkout", "Comments", "Identity", "Media", "Moderation", "Post", "Profile", "Time", "Tip"]}>
+    <PageMessages namespaces={["Checkout", "Comments", "Identity", "Media", "Moderation", "Post", "Profile", "Settings", "Time", "Tip", "Validation"]}>
       <OwnProfile />
     </PageMessages>
   );

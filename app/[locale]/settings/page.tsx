@@ -26,7 +26,7 @@ export default async function SettingsPage({ params }: Props) {
   if (!settings) return redirect({ href: "/login", locale });
   const pendingEmail = await pendingEmailChange(viewer!.id);
   return (
-    <PageMessages namespaces={["Auth", "Blocks", "GeoBlock", "Identity", "Language", "Payments", "Security", "Settings", "Time"]}>
+    <PageMessages namespaces={["Auth", "Blocks", "GeoBlock", "Identity", "Language", "Payments", "Security", "Settings", "Time", "Validation"]}>
       <SettingsView preferences={settings.preferences} email={settings.email} pendingEmail={pendingEmail} displayName={settings.displayName} />
     </PageMessages>
   );

@@ -17,7 +17,7 @@ export default async function SubscriptionsPage({ params }: { params: Promise<{ 
   setRequestLocale(locale);
   if (!(await pageViewer())) redirect({ href: "/login", locale });
   return (
-    <PageMessages namespaces={["Checkout", "Profile", "PublicProfile", "SubscriptionState", "Subscriptions", "Tip"]}>
+    <PageMessages namespaces={["Checkout", "Profile", "PublicProfile", "SubscriptionState", "Subscriptions", "Tip", "Validation"]}>
       <SubscriptionsView />
     </PageMessages>
   );

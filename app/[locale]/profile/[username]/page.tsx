@@ -58,7 +58,7 @@ export default async function PublicProfilePage({ params }: PageProps) {
   if (regionBlocked) return <RegionUnavailable />;
   if (!profile) notFound();
   return (
-    <PageMessages namespaces={["Blocks", "Checkout", "Comments", "Identity", "Media", "Moderation", "Post", "Profile", "PublicProfile", "SubscriptionState", "Time", "Tip"]}>
+    <PageMessages namespaces={["Blocks", "Checkout", "Comments", "Identity", "Media", "Moderation", "Post", "Profile", "PublicProfile", "Settings", "SubscriptionState", "Time", "Tip", "Validation"]}>
       <PublicProfile initial={profile} />
     </PageMessages>
   );
