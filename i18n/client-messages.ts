@@ -1,14 +1,30 @@
 import type { AbstractIntlMessages } from "next-intl";
+import type en from "@/messages/en.json";
+
+/** A top-level namespace of the dictionaries (messages/*.json). */
+export type Namespace = keyof typeof en;
 
 /**
- * Namespaces read only by server components (`getTranslations`): they are not sent to the
- * browser. "Pages" (the legal and help pages' text) was a third of every page's dictionary;
- * "NotificationItems" (what notifications say) is rendered by the server (lib/notifications/render.ts).
- * A client component that needs one of them must move it out of this list.
+ * The browser gets only the dictionary namespaces its client components read, declared once per
+ * tree (docs/architecture.md, "Dictionaries in the browser"):
+ * - the locale layout declares the shell's (header, footer, menus, the not-found page);
+ * - each page wraps its client components in `<PageMessages namespaces={[...]}>`
+ *   (components/i18n/PageMessages.tsx), which replaces the shell's messages below it.
+ * `tests/unit/page-messages.test.ts` walks each page's imports and fails when a client component
+ * reads a namespace its page does not declare.
  */
-const SERVER_ONLY_NAMESPACES = new Set(["Pages", "Meta", "NotificationItems"]);
+export const SHELL_NAMESPACES = [
+  "Header", "Footer", "Language", "Nav", "Newsletter", "Notifications", "Search",
+] as const satisfies readonly Namespace[];
 
-/** The messages the client components get through NextIntlClientProvider. */
-export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)));
+/** Small namespaces every tree gets (shared words; the error texts, when the dictionaries have them). */
+export const ALWAYS_NAMESPACES = ["Common", "Errors"] as const;
+
+/** The messages of the given namespaces (plus ALWAYS_NAMESPACES), for NextIntlClientProvider. */
+export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
+  const picked: AbstractIntlMessages = {};
+  for (const ns of [...ALWAYS_NAMESPACES, ...namespaces]) {
+    if (messages[ns] !== undefined) picked[ns] = messages[ns];
+  }
+  return picked;
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { clientMessages } from "@/i18n/client-messages";
+import { pickMessages, SHELL_NAMESPACES } from "@/i18n/client-messages";
+import { pageSession } from "@/lib/auth/page-session";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/i18n/routing";
 import { directionOf } from "@/i18n/locales";
@@ -38,14 +39,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "Common" });
-  const messages = await getMessages({ locale });
+  const [messages, session] = await Promise.all([getMessages({ locale }), pageSession()]);
 
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
+        {/* The shell's namespaces only: each page declares its own (components/i18n/PageMessages.tsx). */}
+        <NextIntlClientProvider locale={locale} messages={pickMessages(messages, SHELL_NAMESPACES)}>
           <ErrorTexts />
-          <Providers currency={env().CURRENCY}>
+          <Providers currency={env().CURRENCY} session={session}>
             <a
               href="#main"
               className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2"

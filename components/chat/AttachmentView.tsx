@@ -25,7 +25,7 @@ export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
   if (!data) return <span className="block h-32 animate-pulse rounded-xl bg-canvas/40" role="status">
         <span className="sr-only">{t("attachmentLoading")}</span>
       </span>;
-  if (attachment.type === "video") return <video src={data.url} controls preload="metadata" className={box} aria-label={t("videoAlt")} />;
+  if (attachment.type === "video") return <video src={data.url} controls preload="none" className={`${box} min-h-32`} aria-label={t("videoAlt")} />;
   return <img src={data.url} alt={t("imageAlt")} data-testid="chat-attachment" className={box} loading="lazy" />;
 }
 

@@ -6,9 +6,9 @@ import { useTranslations } from "next-intl";
 import type { CategoryAnswer } from "@/shared/answers/back-office";
 
 /** Discover's category chips ("All" first); nothing when no category exists. */
-export function CategoryFilter({ value, onChange }: { value: string; onChange: (slug: string) => void }) {
+export function CategoryFilter({ initial, value, onChange }: { initial: CategoryAnswer[]; value: string; onChange: (slug: string) => void }) {
   const t = useTranslations("Discover");
-  const { data } = useSWR<{ categories: CategoryAnswer[] }>("/api/categories");
+  const { data } = useSWR<{ categories: CategoryAnswer[] }>("/api/categories", { fallbackData: { categories: initial }, revalidateOnMount: false });
   const categories = data?.categories ?? [];
   if (categories.length === 0) return null;
   const chip = (slug: string, label: string) => (

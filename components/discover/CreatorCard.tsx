@@ -8,11 +8,12 @@ import { sized } from "@/components/profile/format";
 import { formatCount } from "@/shared/format";
 import { useMoney } from "@/components/payments/money";
 import { fullName } from "@/components/profile/types";
+import { publicImageSrcSet } from "@/components/ui/responsive";
 import { RankBadge } from "./RankBadge";
 import type { TrendingCreator } from "./types";
 
 /** A trending creator; a click anywhere on the card opens the profile. */
-export function CreatorCard({ creator }: { creator: TrendingCreator }) {
+export function CreatorCard({ creator, eager = false }: { creator: TrendingCreator; eager?: boolean }) {
   const t = useTranslations("Discover");
   const tp = useTranslations("Profile");
   const locale = useLocale();
@@ -32,13 +33,23 @@ export function CreatorCard({ creator }: { creator: TrendingCreator }) {
       data-testid="creator-card"
     >
       <div className="relative aspect-[16/7] bg-brand">
-        {creator.coverImage && <img src={sized(creator.coverImage, 640)!} alt="" className="absolute inset-0 size-full object-cover" loading="lazy" />}
+        {creator.coverImage && (
+          <img
+            src={sized(creator.coverImage, 640)!}
+            srcSet={publicImageSrcSet(creator.coverImage, "cover")}
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            alt=""
+            className="absolute inset-0 size-full object-cover"
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
+          />
+        )}
         <div className="absolute start-3 top-3">
           <RankBadge rank={creator.trendingRank} />
         </div>
       </div>
       <div className="flex flex-1 flex-col px-4 pb-4">
-        <Avatar name={name} src={sized(creator.profileImage, 192)} className="relative -mt-8 size-16 border-4 border-surface text-lg" />
+        <Avatar name={name} src={sized(creator.profileImage, 192)} className="relative -mt-8 size-16 border-4 border-surface text-lg" px={64} />
         <h2 className="mt-2 truncate font-semibold group-hover:text-accent" dir="auto">{name}</h2>
         <p className="truncate text-sm text-muted">
           <bdi dir="ltr">@{creator.username}</bdi>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { useSearchParams } from "next/navigation";
 import useSWR from "swr";
 import { useLocale, useTranslations } from "next-intl";
 import { RefreshCw, TrendingUp } from "lucide-react";
@@ -13,22 +12,29 @@ import { formatCount } from "@/shared/format";
 import { ApiError } from "@/client/api-error";
 import { CreatorCard } from "./CreatorCard";
 import { CategoryFilter } from "./CategoryFilter";
-import type { TrendingBody } from "./types";
+import type { CategoryAnswer } from "@/shared/answers/back-office";
+import { TRENDING_PAGE_SIZE, type TrendingBody } from "./types";
 import { scrollBehavior } from "@/client/motion";
 
-export const TRENDING_PAGE_SIZE = 12;
+type DiscoverViewProps = {
+  /** the first page, rendered by the server for the category in the address ("" for all) */
+  initial: { category: string; body: TrendingBody };
+  categories: CategoryAnswer[];
+};
 
 /** /discover: trending creators of the last 30 days, 12 a page. */
-export function DiscoverView() {
+export function DiscoverView({ initial, categories }: DiscoverViewProps) {
   const t = useTranslations("Discover");
   const locale = useLocale();
   const [page, setPage] = useState(1);
   // ?category=slug (the links of /categories): only the creators who chose it
-  const [category, setCategory] = useState(useSearchParams().get("category") ?? "");
+  const [category, setCategory] = useState(initial.category);
   const filter = category ? `&category=${encodeURIComponent(category)}` : "";
+  const serverPage = page === 1 && category === initial.category;
   const { data, error, isLoading, isValidating, mutate } = useSWR<TrendingBody>(
     `/api/users/discover/trending?page=${page}&limit=${TRENDING_PAGE_SIZE}${filter}`,
-    { keepPreviousData: true },
+    // the server's page is shown as it is (no second request on load); the refresh button asks again
+    { keepPreviousData: true, fallbackData: serverPage ? initial.body : undefined, revalidateOnMount: !serverPage },
   );
   const creators = data?.creators ?? [];
   const errorMessage = error ? (error instanceof ApiError && error.message ? error.message : t("loadFailed")) : null;
@@ -46,6 +52,7 @@ export function DiscoverView() {
         </Button>
       </header>
       <CategoryFilter
+        initial={categories}
         value={category}
         onChange={(slug) => {
           setCategory(slug);
@@ -76,8 +83,8 @@ export function DiscoverView() {
         )}
         {creators.length > 0 && (
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {creators.map((c) => (
-              <CreatorCard key={c._id} creator={c} />
+            {creators.map((c, i) => (
+              <CreatorCard key={c._id} creator={c} eager={i < 2} />
             ))}
           </div>
         )}

@@ -1,3 +1,6 @@
+/** Creators per page of /discover (the server's first page and the API's later ones). */
+export const TRENDING_PAGE_SIZE = 12;
+
 /** One creator of GET /api/users/discover/trending (SPEC section 3). */
 export interface TrendingCreator {
   _id: string;

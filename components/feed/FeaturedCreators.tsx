@@ -10,12 +10,11 @@ import { Avatar } from "@/components/ui/Avatar";
 import { formatCount } from "@/shared/format";
 import { serverMessage } from "@/client/api-error";
 import { displayName } from "@/components/posts/types";
+import { FEATURED_KEY } from "./featured-query";
 
-const FETCHED = 5;
 const SHOWN = 3;
-const FEATURED_KEY = `/api/users/discover/featured?page=1&limit=${FETCHED}&minSubscribers=0`;
 
-interface FeaturedCreator {
+export interface FeaturedCreator {
   _id: string;
   username: string;
   firstName: string;
@@ -25,11 +24,13 @@ interface FeaturedCreator {
 }
 
 /** Left column of the signed-in home: the first 3 of 5 featured creators (SPEC 2). */
-export function FeaturedCreators({ id }: { id?: string }) {
+export function FeaturedCreators({ id, initial }: { id?: string; /** rendered by the server with the page */ initial?: FeaturedCreator[] }) {
   const t = useTranslations("Feed");
   const locale = useLocale();
   const [refreshing, setRefreshing] = useState(false);
   const { data, error, isLoading, mutate } = useSWR<{ creators: FeaturedCreator[] }>(FEATURED_KEY, {
+    fallbackData: initial ? { creators: initial } : undefined,
+    revalidateOnMount: !initial,
     shouldRetryOnError: false,
     onError: (err) => toast.error(serverMessage(err, t("featuredFailed"))),
   });

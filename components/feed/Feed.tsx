@@ -11,11 +11,12 @@ import { Composer } from "./Composer";
 import { DiscoverCard } from "./DiscoverCard";
 import { FeedSkeleton } from "./FeedSkeleton";
 import { useFeed } from "./useFeed";
+import type { FeedPage } from "./feed-page";
 
 /** Main column of the signed-in home: composer, heading, discover card, posts, Load More. */
-export function Feed({ user }: { user: SessionUser }) {
+export function Feed({ user, firstPage }: { user: SessionUser; firstPage?: FeedPage }) {
   const t = useTranslations("Feed");
-  const feed = useFeed();
+  const feed = useFeed(firstPage);
   const known = feed.hasSubscriptions !== null;
   return (
     <div className="min-w-0 space-y-5">

@@ -1,11 +1,15 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useSession } from "next-auth/react";
-import { HeaderSearch } from "@/components/search/HeaderSearch";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
-import { SignedInActions } from "./SignedInActions";
 import { SignedOutActions } from "./SignedOutActions";
+
+// A visitor's pages do not load the member's header (search, bell, menus): their code comes in
+// its own chunks, fetched only when a member is signed in (rendered on the server all the same).
+const HeaderSearch = dynamic(() => import("@/components/search/HeaderSearch").then((m) => m.HeaderSearch));
+const SignedInActions = dynamic(() => import("./SignedInActions").then((m) => m.SignedInActions));
 
 /**
  * Layout: logo at the start, the search box in the middle (signed in, from 768 px; on phones

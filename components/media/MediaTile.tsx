@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import useSWR from "swr";
 import clsx from "clsx";
@@ -9,7 +10,11 @@ import { Spinner } from "@/components/ui/Spinner";
 import { ApiError } from "@/client/api-error";
 import { AgeCheckNotice } from "@/components/identity/AgeCheckNotice";
 import { accessUrl, fetchSignedUrl, signedUrlOf, type AccessResponse } from "./signed-url";
-import { MediaViewer, type ViewerMedia } from "./MediaViewer";
+import type { ViewerMedia } from "./MediaViewer";
+import { photoSrcSet } from "@/components/ui/responsive";
+
+// Loaded when first opened: its code (and the form validation it brings) is not part of the page's first load.
+const MediaViewer = dynamic(() => import("./MediaViewer").then((m) => m.MediaViewer));
 
 interface MediaTileProps {
   mediaKey: string;
@@ -65,7 +70,7 @@ export function MediaTile({ mediaKey, kind, caption, className }: MediaTileProps
         <button type="button" onClick={() => void openViewer()} aria-label={label} className="group block w-full">
           {kind === "video" ? (
             <>
-              <video src={state.url} preload="metadata" muted playsInline className="aspect-square w-full object-cover" />
+              <video src={state.url} preload="none" muted playsInline className="aspect-square w-full bg-surface-2 object-cover" data-testid="media-tile-video" />
               <span className="absolute inset-0 flex items-center justify-center">
                 <span className="rounded-full bg-black/60 p-3 text-white transition group-hover:scale-110">
                   <Play className="size-6 rtl:-scale-x-100" aria-hidden />
@@ -75,6 +80,8 @@ export function MediaTile({ mediaKey, kind, caption, className }: MediaTileProps
           ) : (
             <img
               src={state.url}
+              srcSet={photoSrcSet(state.url)}
+              sizes="(min-width: 768px) 640px, 100vw"
               alt={caption || t("protectedImage")}
               draggable={false}
               className="aspect-square w-full object-cover transition group-hover:scale-[1.02]"
@@ -87,7 +94,7 @@ export function MediaTile({ mediaKey, kind, caption, className }: MediaTileProps
           {caption}
         </p>
       )}
-      <MediaViewer media={viewer} onClose={() => setViewer(null)} />
+      {viewer && <MediaViewer media={viewer} onClose={() => setViewer(null)} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useCallback, useRef, useState } from "react";
 import clsx from "clsx";
 import { Flag, MoreHorizontal } from "lucide-react";
@@ -8,7 +9,9 @@ import { menuItem, menuPanel } from "@/components/ui/menu-styles";
 import { useDismiss } from "@/components/ui/useDismiss";
 import { useMenuFocus } from "@/components/ui/useMenuFocus";
 import type { ReportTargetType } from "@/shared/schemas/reports";
-import { ReportDialog } from "./ReportDialog";
+
+// Loaded when first opened: its code (and the form validation it brings) is not part of the page's first load.
+const ReportDialog = dynamic(() => import("./ReportDialog").then((m) => m.ReportDialog));
 
 interface ReportMenuProps {
   targetType: ReportTargetType;
@@ -60,7 +63,7 @@ export function ReportMenu({ targetType, targetId, className }: ReportMenuProps)
           </li>
         </ul>
       )}
-      <ReportDialog open={dialog} onClose={() => setDialog(false)} targetType={targetType} targetId={targetId} />
+      {dialog && <ReportDialog open={dialog} onClose={() => setDialog(false)} targetType={targetType} targetId={targetId} />}
     </div>
   );
 }

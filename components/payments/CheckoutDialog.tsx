@@ -1,9 +1,12 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Dialog } from "@/components/ui/Dialog";
-import { Checkout } from "./Checkout";
 import type { CheckoutDone, Purchase } from "./types";
+
+// Loaded when first opened: its code (and the form validation it brings) is not part of the page's first load.
+const Checkout = dynamic(() => import("@/components/payments/Checkout").then((m) => m.Checkout));
 
 interface CheckoutDialogProps {
   /** what to confirm; null: closed */

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import clsx from "clsx";
 import { Coins, Heart, MessageCircle } from "lucide-react";
@@ -8,14 +9,16 @@ import { useSession } from "next-auth/react";
 import { Link } from "@/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
 import { formatCount } from "@/shared/format";
-import { TipDialog } from "@/components/tips/TipDialog";
-import { CommentsDialog } from "./CommentsDialog";
 import { LockedPostPanel } from "./LockedPostPanel";
 import { PostMediaGrid } from "./PostMediaGrid";
 import { TimeAgo } from "./TimeAgo";
 import { useLike } from "./useLike";
 import { ReportMenu } from "@/components/moderation/ReportMenu";
 import { displayName, type FeedPost } from "./types";
+
+// Loaded when first opened: its code (and the form validation it brings) is not part of the page's first load.
+const TipDialog = dynamic(() => import("@/components/tips/TipDialog").then((m) => m.TipDialog));
+const CommentsDialog = dynamic(() => import("./CommentsDialog").then((m) => m.CommentsDialog));
 
 interface PostCardProps {
   post: FeedPost;
@@ -126,7 +129,7 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
         )}
       </footer>
 
-      {!locked && (
+      {!locked && commentsOpen && (
         <CommentsDialog
           postId={post._id}
           open={commentsOpen}
@@ -137,11 +140,13 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
           }}
         />
       )}
+      {tipOpen && (
       <TipDialog
         open={tipOpen}
         onClose={() => setTipOpen(false)}
         recipient={{ username: post.author.username, firstName: post.author.firstName }}
       />
+      )}
     </article>
   );
 }

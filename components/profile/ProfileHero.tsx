@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { publicImageSrcSet } from "@/components/ui/responsive";
 import { Avatar } from "@/components/ui/Avatar";
 import { sized } from "./format";
 
@@ -27,7 +28,17 @@ export function ProfileHero(p: ProfileHeroProps) {
   return (
     <section className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
       <div className="relative aspect-[16/6] w-full bg-brand sm:aspect-[16/5]">
-        {p.coverImage && <img src={sized(p.coverImage, 1920)!} alt="" className="absolute inset-0 size-full object-cover" data-testid="cover-image" />}
+        {p.coverImage && (
+          <img
+            src={sized(p.coverImage, 1920)!}
+            srcSet={publicImageSrcSet(p.coverImage, "cover")}
+            sizes="(min-width: 1152px) 1152px, 100vw"
+            alt=""
+            fetchPriority="high"
+            className="absolute inset-0 size-full object-cover"
+            data-testid="cover-image"
+          />
+        )}
         <div aria-hidden className="absolute inset-0 bg-gradient-to-t from-surface/90 via-transparent to-transparent" />
         {p.coverAction && <div className="absolute end-3 top-3">{p.coverAction}</div>}
       </div>
@@ -38,6 +49,7 @@ export function ProfileHero(p: ProfileHeroProps) {
               name={p.name}
               src={sized(p.profileImage, 192)}
               className="size-28 border-4 border-surface text-3xl sm:size-32"
+              px={128}
             />
             {p.avatarAction && <div className="absolute end-0 bottom-1">{p.avatarAction}</div>}
           </div>

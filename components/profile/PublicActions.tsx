@@ -1,16 +1,19 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { BadgeCheck, CreditCard, Gift, MessageCircle, RefreshCw, UserPlus } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";
-import { TipDialog } from "@/components/tips/TipDialog";
 import { MemberMenu } from "@/components/blocks/MemberMenu";
 import { ReportMenu } from "@/components/moderation/ReportMenu";
 import type { PublicProfileData } from "./types";
 import type { usePublicSubscription } from "./usePublicSubscription";
+
+// Loaded when first opened: its code (and the form validation it brings) is not part of the page's first load.
+const TipDialog = dynamic(() => import("@/components/tips/TipDialog").then((m) => m.TipDialog));
 
 interface PublicActionsProps {
   profile: PublicProfileData;
@@ -99,7 +102,7 @@ export function PublicActions({ profile, signedIn, sub }: PublicActionsProps) {
         <Gift className="size-4" aria-hidden />
         {t("tip")}
       </Button>
-      <TipDialog open={tipOpen} onClose={() => setTipOpen(false)} recipient={{ username: profile.username, firstName: profile.firstName }} />
+      {tipOpen && <TipDialog open={tipOpen} onClose={() => setTipOpen(false)} recipient={{ username: profile.username, firstName: profile.firstName }} />}
       <ReportMenu targetType="user" targetId={profile._id} />
       <MemberMenu username={profile.username} />
     </>

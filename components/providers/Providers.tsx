@@ -3,6 +3,7 @@
 // Tunisian counts with Arabic plural rules in the browser too (before any message is formatted)
 import "@/shared/i18n/tunisian-plurals";
 import type { ReactNode } from "react";
+import type { Session } from "next-auth";
 import { SessionProvider } from "next-auth/react";
 import { SWRConfig } from "swr";
 import { Toaster } from "sonner";
@@ -12,10 +13,13 @@ import { ScrollToTop } from "./ScrollToTop";
 
 const TOAST_DURATION_MS = 5000;
 
-/** `currency`: the server's CURRENCY, for every amount shown (components/payments/money.tsx). */
-export function Providers({ currency, children }: { currency: string; children: ReactNode }) {
+/**
+ * `currency`: the server's CURRENCY, for every amount shown (components/payments/money.tsx).
+ * `session`: the session read on the server (lib/auth/page-session.ts; null when signed out).
+ */
+export function Providers({ currency, session, children }: { currency: string; session: Session | null; children: ReactNode }) {
   return (
-    <SessionProvider>
+    <SessionProvider session={session}>
       <SWRConfig value={swrConfig}>
         <CurrencyProvider currency={currency}>
           <ScrollToTop />

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import clsx from "clsx";
 import { CheckCircle2, ShieldAlert } from "lucide-react";
@@ -8,12 +9,14 @@ import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { inputClasses } from "@/components/ui/field-styles";
-import { Checkout } from "@/components/payments/Checkout";
 import { useMoney } from "@/components/payments/money";
 import { MIN_CUSTOM_TIP, TIP_PRESETS, tipAmount, tipTexts } from "@/client/forms/money-forms";
 import { problemOf } from "@/client/forms/issue-text";
 import { MAX_TIP } from "@/shared/schemas/tips";
 import type { TipRecipient } from "./types";
+
+// Loaded when first opened: its code (and the form validation it brings) is not part of the page's first load.
+const Checkout = dynamic(() => import("@/components/payments/Checkout").then((m) => m.Checkout));
 
 interface TipDialogProps {
   open: boolean;

@@ -19,7 +19,7 @@ export async function getMediaAccessUrl(viewerId: string, key: string, location:
  * post's medium is refused (451 GEO_BLOCKED) to a visitor where its author geo-blocks, however
  * valid the link (lib/access/audience.ts). A link that is not valid is refused first (403).
  */
-export async function serveSignedMediaTo(location: Location, key: string, exp: string | null, sig: string | null, rangeHeader: string | null) {
+export async function serveSignedMediaTo(location: Location, key: string, exp: string | null, sig: string | null, rangeHeader: string | null, width?: number) {
   if (!isValidKey(key) || verifyMediaSignature(key, exp, sig) === null) throw forbidden("INVALID_LINK");
   if (location.country) {
     const media = await kysely()
@@ -29,5 +29,5 @@ export async function serveSignedMediaTo(location: Location, key: string, exp: s
       .executeTakeFirst();
     refuseClosure(media?.geoBlocked ? "geo" : null, "MEDIA_NOT_FOUND");
   }
-  return serveSignedMedia(key, exp, sig, rangeHeader);
+  return serveSignedMedia(key, exp, sig, rangeHeader, width);
 }

@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/db";
 import { badRequest, fieldError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { mediaUploadRules, prepareMedia, storePrepared, type PreparedMedia } from "@/lib/media/prepare";
+import { mediaUploadRules, prepareMedia, storedKeys, storePrepared, type PreparedMedia } from "@/lib/media/prepare";
 import { withUpload } from "@/lib/media/upload";
 import { consume, limiter } from "@/lib/rate-limit";
 import { deleteQuietly } from "@/lib/storage";
@@ -29,7 +29,7 @@ export async function uploadChatAttachments(ownerId: string, req: Request): Prom
 }
 
 async function storeAttachments(ownerId: string, prepared: PreparedMedia[]): Promise<ChatAttachment[]> {
-  const keys = prepared.map((p) => p.key);
+  const keys = prepared.flatMap(storedKeys);
   try {
     await Promise.all(prepared.map(storePrepared));
     const rows = await prisma.$transaction(

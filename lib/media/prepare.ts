@@ -6,6 +6,7 @@ import { sniffMedia } from "@/lib/media/sniff";
 import type { SpooledFile, UploadRules } from "@/lib/media/upload";
 import { storage } from "@/lib/storage";
 import { newKey, type KeyKind } from "@/lib/storage/keys";
+import { POST_PHOTO_WIDTHS } from "@/shared/media/image-widths";
 
 /** A file to prepare: bytes in memory (the demo seed), or an upload spooled to disk. */
 export type MediaInput = { bytes: Buffer } | Pick<SpooledFile, "path" | "size" | "kind" | "mime">;
@@ -20,8 +21,19 @@ export type PreparedMedia = {
   width: number | null;
   height: number | null;
   body: { bytes: Buffer } | { path: string };
+  /** narrower WebP copies of a post's photo (POST_PHOTO_WIDTHS narrower than it), stored beside it */
+  variants: { key: string; bytes: Buffer }[];
 };
 
+/** The storage key of a photo's narrower copy: `{key}-w{width}` (never a Media row: served only through the photo's own signed link). */
+export function photoVariantKey(key: string, width: number): string {
+  return `${key}-w${width}`;
+}
+
+/** Every stored object of a prepared file (the file and its copies): what a rollback deletes. */
+export function storedKeys(p: PreparedMedia): string[] {
+  return [p.key, ...p.variants.map((v) => v.key)];
+}
 const MAX_PHOTO_SIDE = 2560;
 
 // Photos keep a web format; anything else (gif, avif, tiff) becomes WebP.
@@ -56,7 +68,7 @@ export async function prepareMedia(input: MediaInput, kind: KeyKind, label = "Fi
   if (sniffed.kind === "video") {
     if (size > limits.video) throw mediaErrors.tooBig(label, "video");
     const body = "bytes" in input ? { bytes: input.bytes } : { path: input.path };
-    return { key: newKey(kind, VIDEO_EXT[sniffed.mime]), type: "video", mimeType: sniffed.mime, size, width: null, height: null, body };
+    return { key: newKey(kind, VIDEO_EXT[sniffed.mime]), type: "video", mimeType: sniffed.mime, size, width: null, height: null, body, variants: [] };
   }
 
   if (size > limits.image) throw mediaErrors.tooBig(label, "image");
@@ -69,7 +81,13 @@ export async function prepareMedia(input: MediaInput, kind: KeyKind, label = "Fi
       .toFormat(out.format, out.format === "png" ? {} : { quality: 85 })
       .toBuffer({ resolveWithObject: true });
     const body = { bytes: data };
-    return { key: newKey(kind, out.ext), type: "image", mimeType: out.mime, size: data.length, width: info.width, height: info.height, body };
+    const key = newKey(kind, out.ext);
+    // a post's photo also gets narrower WebP copies, so a phone downloads the width it shows
+    const widths = kind === "pm" ? POST_PHOTO_WIDTHS.filter((w) => w < info.width) : [];
+    const variants = await Promise.all(
+      widths.map(async (w) => ({ key: photoVariantKey(key, w), bytes: await sharp(data).resize({ width: w }).webp({ quality: 80 }).toBuffer() })),
+    );
+    return { key, type: "image", mimeType: out.mime, size: data.length, width: info.width, height: info.height, body, variants };
   } catch {
     throw unsupportedMedia("IMAGE_UNREADABLE", { params: { name: label } });
   }
@@ -79,4 +97,5 @@ export async function prepareMedia(input: MediaInput, kind: KeyKind, label = "Fi
 export async function storePrepared(p: PreparedMedia): Promise<void> {
   if ("bytes" in p.body) await storage().put(p.key, p.body.bytes, p.mimeType);
   else await storage().putFile(p.key, p.body.path, p.mimeType);
+  for (const v of p.variants) await storage().put(v.key, v.bytes, "image/webp");
 }

@@ -6,6 +6,7 @@ import { sniffMedia } from "@/lib/media/sniff";
 import type { SpooledFile } from "@/lib/media/upload";
 import { deleteQuietly, storage } from "@/lib/storage";
 import { newKey } from "@/lib/storage/keys";
+import { PUBLIC_IMAGE_WIDTHS, type PublicImageKind } from "@/shared/media/image-widths";
 
 /**
  * Public images (avatars and covers). The user row keeps a base key (`av-{uuid}` / `cv-{uuid}`);
@@ -17,12 +18,7 @@ export const PUBLIC_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** An avatar or cover to store: bytes in memory (the demo seed), or an upload spooled to disk. */
 export type PublicImageInput = Buffer | Pick<SpooledFile, "path" | "size" | "kind">;
 
-export type PublicImageKind = "avatar" | "cover";
-
-export const PUBLIC_IMAGE_WIDTHS: Record<PublicImageKind, number[]> = {
-  avatar: [48, 96, 192],
-  cover: [640, 1280, 1920],
-};
+export { PUBLIC_IMAGE_WIDTHS, type PublicImageKind };
 
 const PREFIX: Record<PublicImageKind, "av" | "cv"> = { avatar: "av", cover: "cv" };
 const MAX_ORIGINAL: Record<PublicImageKind, number> = { avatar: 1024, cover: 2560 };
@@ -42,7 +38,7 @@ export function variantKey(baseKey: string, width?: number): string {
 /** The stored variant that best serves a requested width (the smallest one at least as wide). */
 export function pickVariant(baseKey: string, kind: PublicImageKind, requested?: number): string {
   if (!requested) return variantKey(baseKey);
-  const width = PUBLIC_IMAGE_WIDTHS[kind].find((w) => w >= requested);
+  const width = PUBLIC_IMAGE_WIDTHS[kind].find((w: number) => w >= requested);
   return variantKey(baseKey, width);
 }
 

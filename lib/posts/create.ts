@@ -1,7 +1,7 @@
 import { prisma, type Tx } from "@/lib/db";
 import { badRequest, fieldError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { prepareMedia, storePrepared, type MediaInput, type PreparedMedia } from "@/lib/media/prepare";
+import { prepareMedia, storePrepared, type MediaInput, type PreparedMedia, storedKeys } from "@/lib/media/prepare";
 import { readPosts } from "@/lib/posts/select";
 import { initialPostStatus, sampledForReview } from "@/lib/posts/publication";
 import { deleteQuietly } from "@/lib/storage";
@@ -50,7 +50,7 @@ export async function createPost(input: NewPostInput, now = new Date()) {
   }
 
   // 2. store the bytes; 3. write the rows. Undo the stored files on any failure.
-  const keys = prepared.map((p) => p.key);
+  const keys = prepared.flatMap(storedKeys);
   try {
     await Promise.all(prepared.map(storePrepared));
     const [created] = await prisma.$transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { redirect } from "@/i18n/navigation";
 import { pageViewer } from "@/lib/auth/page-viewer";
 import { env } from "@/lib/env";
 import { AgeCheckView } from "@/components/identity/AgeCheckView";
+import { PageMessages } from "@/components/i18n/PageMessages";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -16,5 +17,9 @@ export default async function AgeCheckPage({ params }: { params: Promise<{ local
   const { locale } = await params;
   setRequestLocale(locale);
   if (!(await pageViewer())) redirect({ href: "/login", locale });
-  return <AgeCheckView retentionDays={env().IDENTITY_DOCUMENT_RETENTION_DAYS} />;
+  return (
+    <PageMessages namespaces={["Identity"]}>
+      <AgeCheckView retentionDays={env().IDENTITY_DOCUMENT_RETENTION_DAYS} />
+    </PageMessages>
+  );
 }

@@ -1,6 +1,11 @@
 import { staticPageRoute } from "@/components/pages/static-page-route";
 import { ContactForm } from "@/components/contact/ContactForm";
+import { PageMessages } from "@/components/i18n/PageMessages";
 
-const route = staticPageRoute("bugs", () => <ContactForm subjectPrefix="[Bug]" messageLabelKey="bugMessage" />);
+const route = staticPageRoute("bugs", () => (
+  <PageMessages namespaces={["Contact", "Newsletter", "Validation"]}>
+    <ContactForm subjectPrefix="[Bug]" messageLabelKey="bugMessage" />
+  </PageMessages>
+));
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

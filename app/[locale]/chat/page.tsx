@@ -4,6 +4,7 @@ import { setRequestLocale } from "next-intl/server";
 import { ChatApp } from "@/components/chat/ChatApp";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { publicRealtimeConfig } from "@/lib/http/realtime-url";
+import { PageMessages } from "@/components/i18n/PageMessages";
 
 export default async function ChatPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
@@ -11,8 +12,10 @@ export default async function ChatPage({ params }: { params: Promise<{ locale: s
   // rendered per request: the realtime address comes from this server's environment, not the build's
   await connection();
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <ChatApp realtime={publicRealtimeConfig()} />
-    </Suspense>
+    <PageMessages namespaces={["Blocks", "Chat", "Checkout", "Moderation", "Profile", "Tip", "Validation"]}>
+      <Suspense fallback={<PageSpinner />}>
+        <ChatApp realtime={publicRealtimeConfig()} />
+      </Suspense>
+    </PageMessages>
   );
 }

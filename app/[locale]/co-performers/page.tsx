@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { redirect } from "@/i18n/navigation";
 import { pageViewer } from "@/lib/auth/page-viewer";
 import { PerformerTagsView } from "@/components/identity/PerformerTagsView";
+import { PageMessages } from "@/components/i18n/PageMessages";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -15,5 +16,9 @@ export default async function CoPerformersPage({ params }: { params: Promise<{ l
   const { locale } = await params;
   setRequestLocale(locale);
   if (!(await pageViewer())) redirect({ href: "/login", locale });
-  return <PerformerTagsView />;
+  return (
+    <PageMessages namespaces={["Identity"]}>
+      <PerformerTagsView />
+    </PageMessages>
+  );
 }

@@ -4,6 +4,7 @@ import { redirect } from "@/i18n/navigation";
 import { pageViewer } from "@/lib/auth/page-viewer";
 import { monthOf } from "@/lib/payments/statement";
 import { EarningsView } from "@/components/earnings/EarningsView";
+import { PageMessages } from "@/components/i18n/PageMessages";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -16,5 +17,9 @@ export default async function EarningsPage({ params }: { params: Promise<{ local
   const { locale } = await params;
   setRequestLocale(locale);
   if (!(await pageViewer())) redirect({ href: "/login", locale });
-  return <EarningsView currentMonth={monthOf(new Date())} />;
+  return (
+    <PageMessages namespaces={["Checkout", "Earnings", "Profile", "Tip", "Validation"]}>
+      <EarningsView currentMonth={monthOf(new Date())} />
+    </PageMessages>
+  );
 }

@@ -2,11 +2,16 @@ import { setRequestLocale } from "next-intl/server";
 import { redirect } from "@/i18n/navigation";
 import { OwnProfile } from "@/components/profile/OwnProfile";
 import { pageViewer } from "@/lib/auth/page-viewer";
+import { PageMessages } from "@/components/i18n/PageMessages";
 
 /** /profile: signed-in only; anonymous visitors go to /login. */
 export default async function OwnProfilePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   if (!(await pageViewer())) redirect({ href: "/login", locale });
-  return <OwnProfile />;
+  return (
+    <PageMessages namespaces={["Checkout", "Comments", "Identity", "Media", "Moderation", "Post", "Profile", "Settings", "Time", "Tip", "Validation"]}>
+      <OwnProfile />
+    </PageMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { ResetPasswordForm } from "@/components/auth/ResetPasswordForm";
+import { PageMessages } from "@/components/i18n/PageMessages";
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -16,5 +17,9 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
   setRequestLocale(locale);
   const { token } = await searchParams;
   const value = typeof token === "string" ? token.trim().slice(0, 200) : "";
-  return <ResetPasswordForm token={value} />;
+  return (
+    <PageMessages namespaces={["Account", "Auth", "Validation"]}>
+      <ResetPasswordForm token={value} />
+    </PageMessages>
+  );
 }

@@ -10,6 +10,7 @@ const tag = "Media";
 const signedLinkQuery = z.object({
   exp: z.string().meta({ description: "the link's end, in Unix seconds" }),
   sig: z.string().meta({ description: "HMAC-SHA256 of the key and exp" }),
+  w: imageQuerySchema.shape.w.meta({ description: "a post photo's displayed width: the narrowest stored WebP copy at least as wide (480, 960), else the photo" }),
 });
 
 export const mediaOperations: Operation[] = [
@@ -47,7 +48,10 @@ only the uploader). The \`url\` is \`/api/media/{key}?exp={unix}&sig={HMAC-SHA25
     description: `The bytes with their content type, \`cache-control: private\`, and single HTTP ranges (206 / 416)
 for video. Checked by signature; links come from \`GET /api/users/content/access/{mediaKey}\`. A visitor from a country of
 \`AGE_ASSURANCE_REQUIRED_COUNTRIES\` also needs a signed-in account with a passed strong age check (403
-\`age_assurance_required\`, see \`GET /api/users/age-check\`). Identity documents are never served here.`,
+\`age_assurance_required\`, see \`GET /api/users/age-check\`). Identity documents are never served here.
+A post photo wider than 480 or 960 px is also stored as WebP copies of those widths: \`&w=\` (outside the
+signature; the link's checks are the same) answers the narrowest copy at least that wide (\`image/webp\`), else
+the photo as stored. Pages offer them in \`srcset\`.`,
     auth: "none",
     params: { key: { description: "the media key" } },
     query: signedLinkQuery,

@@ -6,6 +6,7 @@ import { pageViewer } from "@/lib/auth/page-viewer";
 import { AppError } from "@/lib/errors";
 import { getModerationCase } from "@/lib/moderation/appeals";
 import { ModerationCase } from "@/components/moderation/ModerationCase";
+import { PageMessages } from "@/components/i18n/PageMessages";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -36,5 +37,9 @@ export default async function ModerationCasePage({
     throw err;
   });
   if (!found) notFound();
-  return <ModerationCase data={found} token={viewer ? null : token} />;
+  return (
+    <PageMessages namespaces={["Moderation"]}>
+      <ModerationCase data={found} token={viewer ? null : token} />
+    </PageMessages>
+  );
 }

@@ -9,6 +9,7 @@ import { PublicProfile } from "@/components/profile/PublicProfile";
 import { fullName } from "@/components/profile/types";
 import { RegionUnavailable } from "@/components/geo/RegionUnavailable";
 import { loadPublicProfile } from "./load";
+import { PageMessages } from "@/components/i18n/PageMessages";
 
 interface PageProps {
   params: Promise<{ locale: string; username: string }>;
@@ -62,7 +63,9 @@ export default async function PublicProfilePage({ params }: PageProps) {
     <>
       {/* schema.org ProfilePage; the nonce of the page's CSP like every script it carries */}
       <script type="application/ld+json" nonce={nonceOf(await headers())} dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
-      <PublicProfile initial={profile} />
+      <PageMessages namespaces={["Blocks", "Checkout", "Comments", "Identity", "Media", "Moderation", "Post", "Profile", "PublicProfile", "Settings", "SubscriptionState", "Time", "Tip", "Validation"]}>
+        <PublicProfile initial={profile} />
+      </PageMessages>
     </>
   );
 }

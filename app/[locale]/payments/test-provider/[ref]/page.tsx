@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { TestProviderConfirm } from "@/components/payments/TestProviderConfirm";
+import { PageMessages } from "@/components/i18n/PageMessages";
 
 interface Props {
   params: Promise<{ locale: string; ref: string }>;
@@ -23,5 +24,9 @@ export default async function TestProviderPage({ params, searchParams }: Props) 
   const { locale, ref } = await params;
   setRequestLocale(locale);
   const back = (await searchParams).return;
-  return <TestProviderConfirm reference={ref.slice(0, 200)} returnPath={typeof back === "string" ? back.slice(0, 500) : null} />;
+  return (
+    <PageMessages namespaces={["TestProvider"]}>
+      <TestProviderConfirm reference={ref.slice(0, 200)} returnPath={typeof back === "string" ? back.slice(0, 500) : null} />
+    </PageMessages>
+  );
 }

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import { pickMessages, type Namespace } from "@/i18n/client-messages";
+
+/**
+ * A page's client components get the dictionary namespaces the page declares (plus "Common" and
+ * "Errors"), and no others: `<PageMessages namespaces={["Discover", "Profile"]}>...</PageMessages>`.
+ * A server component: the messages travel once, in the page's HTML.
+ */
+export async function PageMessages({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
+  const messages = await getMessages();
+  return <NextIntlClientProvider messages={pickMessages(messages, namespaces)}>{children}</NextIntlClientProvider>;
+}

@@ -1,0 +1,19 @@
+/**
+ * The widths at which public images (avatars, covers) are stored beside their full size
+ * (lib/media/public-images.ts renders them with sharp, WebP) and offered to browsers in `srcset`
+ * (components/media/responsive.ts). One list for both, so a `srcset` never names a width that
+ * does not exist.
+ */
+export const PUBLIC_IMAGE_WIDTHS = {
+  avatar: [48, 96, 192],
+  cover: [640, 1280, 1920],
+} as const satisfies Record<"avatar" | "cover", readonly number[]>;
+
+export type PublicImageKind = keyof typeof PUBLIC_IMAGE_WIDTHS;
+
+/**
+ * Narrower WebP copies of a post's photo (lib/media/prepare.ts), made when the photo is wider;
+ * served through the same signed link with `&w=` (lib/media/serve.ts) and offered in `srcset`
+ * (components/media/MediaTile.tsx). The photo as stored stays the full-screen viewer's.
+ */
+export const POST_PHOTO_WIDTHS = [480, 960] as const;
