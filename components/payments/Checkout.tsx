@@ -8,12 +8,14 @@ import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { Spinner } from "@/components/ui/Spinner";
 import { formatDate } from "@/shared/format";
 import { problemText } from "@/client/forms/issue-text";
-import { periodEnd } from "@/shared/subscription-period";
+import { bundleEnd, periodEnd, trialEnd } from "@/shared/subscription-period";
+import { subscriptionCharge, type Offer } from "@/shared/pricing";
+import { toCents } from "@/shared/validation/amount";
 import { AddCardForm } from "./AddCardForm";
 import { CardList } from "./CardList";
 import { useMoney } from "./money";
 import { pay, refusal } from "./pay";
-import type { CheckoutDone, Purchase } from "./types";
+import type { CheckoutDone, CheckoutOffer, Purchase } from "./types";
 import { useCards } from "./useCards";
 
 interface CheckoutProps {
@@ -30,6 +32,7 @@ interface CheckoutProps {
  */
 export function Checkout({ purchase, onDone, onCancel }: CheckoutProps) {
   const t = useTranslations("Checkout");
+  const to = useTranslations("Offers");
   const tr = useTranslations();
   const locale = useLocale();
   const money = useMoney();
@@ -38,22 +41,32 @@ export function Checkout({ purchase, onDone, onCancel }: CheckoutProps) {
   const [sending, setSending] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // a period bought now renews SUBSCRIPTION_DAYS from today
-  const [renewsOn] = useState(() => periodEnd(new Date()).toISOString());
-
   const subscription = purchase.kind === "subscription" ? purchase : null;
-  const amount = subscription ? subscription.price : purchase.kind === "tip" ? purchase.amount : 0;
-  const chargedNow = subscription?.mode !== "renew";
+  // an offer (bundle, promotion, trial) applies to a new subscription only
+  const offer = subscription && subscription.mode !== "renew" ? subscription.offer : undefined;
+  // a period bought now renews SUBSCRIPTION_DAYS from today; a bundle after its months, a trial after its days
+  const [renewsOn] = useState(() => renewalDate(offer, new Date()).toISOString());
+  // the one price function (shared/pricing.ts): what the server will charge, shown before Confirm
+  const charge = subscription ? subscriptionCharge(toCents(subscription.price), pricingOffer(offer)) : null;
+  const amount = subscription ? (subscription.mode === "renew" ? subscription.price : charge!.amountCents / 100) : purchase.kind === "tip" ? purchase.amount : 0;
+  const isTrial = offer?.kind === "trial";
+  const chargedNow = subscription?.mode !== "renew" && !isTrial;
   const noCard = !wallet.loading && wallet.cards.length === 0;
   const showForm = adding || (noCard && !wallet.failed);
-  const what = subscription ? t("whatSubscription", { username: purchase.username }) : t("whatTip", { username: purchase.username });
+  const what = !subscription
+    ? t("whatTip", { username: purchase.username })
+    : offer?.kind === "bundle"
+      ? to("whatBundle", { username: purchase.username, months: offer.months })
+      : isTrial
+        ? to("whatTrial", { username: purchase.username, days: offer.days })
+        : t("whatSubscription", { username: purchase.username });
 
   async function confirm() {
     if (!wallet.selected) return setError(tr("Tip.selectPayment"));
     setError(null);
     setSending(true);
     try {
-      const outcome = await pay(purchase, wallet.selected);
+      const outcome = await pay(purchase, wallet.selected, subscription && chargedNow ? amount : undefined);
       if ("actionUrl" in outcome) {
         setLeaving(true);
         window.location.assign(outcome.actionUrl);
@@ -75,9 +88,24 @@ export function Checkout({ purchase, onDone, onCancel }: CheckoutProps) {
             <bdi>{what}</bdi>
           </p>
           <p className="shrink-0 text-lg font-bold text-accent" data-testid="checkout-amount">
-            <bdi>{subscription ? t("perMonth", { price: money.format(amount) }) : money.format(amount)}</bdi>
+            <bdi>
+              {!subscription
+                ? money.format(amount)
+                : isTrial
+                  ? to("free")
+                  : offer?.kind === "bundle"
+                    ? money.format(amount)
+                    : offer?.kind === "promotion"
+                      ? to("firstMonth", { price: money.format(amount) })
+                      : t("perMonth", { price: money.format(amount) })}
+            </bdi>
           </p>
         </div>
+        {charge && charge.discountCents > 0 && (
+          <p className="text-ok" data-testid="checkout-discount">
+            <bdi>{to("discountLine", { percent: charge.discountPercent, list: money.format(charge.listCents / 100) })}</bdi>
+          </p>
+        )}
         {subscription && (
           <div className="flex items-start gap-2 border-t border-line/60 pt-3 text-muted" data-testid="checkout-renewal">
             <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -85,7 +113,13 @@ export function Checkout({ purchase, onDone, onCancel }: CheckoutProps) {
               <div>
                 <p className="text-ink">{t("chargedToday", { amount: money.format(amount) })}</p>
                 <p>{t("renewsOn", { date: formatDate(locale, renewsOn) })}</p>
-                <p>{t("renewsMonthly")}</p>
+                <p>{offer ? to("thenMonthly", { price: money.format(subscription.price) }) : t("renewsMonthly")}</p>
+              </div>
+            ) : isTrial ? (
+              <div data-testid="checkout-trial">
+                <p className="font-semibold text-ok">{t("noChargeToday")}</p>
+                <p>{to("firstCharge", { amount: money.format(subscription.price), date: formatDate(locale, renewsOn) })}</p>
+                <p>{to("trialCancel")}</p>
               </div>
             ) : (
               <div>
@@ -157,4 +191,18 @@ export function Checkout({ purchase, onDone, onCancel }: CheckoutProps) {
       </p>
     </div>
   );
+}
+
+/** The pricing function's offer for the checkout's one (shared/pricing.ts). */
+function pricingOffer(offer: CheckoutOffer | undefined): Offer {
+  if (!offer) return { kind: "monthly" };
+  if (offer.kind === "trial") return { kind: "trial", days: offer.days };
+  return offer;
+}
+
+/** When what is bought now renews: a bundle after its months, a trial after its days, else one period. */
+function renewalDate(offer: CheckoutOffer | undefined, now: Date): Date {
+  if (offer?.kind === "bundle") return bundleEnd(now, offer.months);
+  if (offer?.kind === "trial") return trialEnd(now, offer.days);
+  return periodEnd(now);
 }

@@ -16,18 +16,30 @@ type Answer = {
   actionUrl?: string;
 };
 
+/** Refusals of a bundle, promotion or trial checkout, each with its text under "Errors" in the dictionaries. */
+
 /** The provider needs the payer on its confirmation page (202): the browser goes there. */
 export type CheckoutOutcome = { done: CheckoutDone } | { actionUrl: string };
 
 /**
  * Sends a confirmed checkout with the chosen saved card: POST /api/users/subscribe
- * {creatorId, paymentMethod} or POST /api/tips {recipientUsername, amount, cardId}, each body
+ * {creatorId, paymentMethod, bundleMonths?, trialCode?, expectedAmount: what the confirmation showed} or POST /api/tips {recipientUsername, amount, cardId}, each body
  * checked with its handler's schema first. Refusals throw (see `refusal`).
  */
-export async function pay(purchase: Purchase, cardId: string): Promise<CheckoutOutcome> {
+export async function pay(purchase: Purchase, cardId: string, expectedAmount?: number): Promise<CheckoutOutcome> {
+  const offer = purchase.kind === "subscription" ? purchase.offer : undefined;
   const [url, body] =
     purchase.kind === "subscription"
-      ? ["/api/users/subscribe", subscribeSchema.safeParse({ creatorId: purchase.creatorId, paymentMethod: cardId })]
+      ? [
+          "/api/users/subscribe",
+          subscribeSchema.safeParse({
+            creatorId: purchase.creatorId,
+            paymentMethod: cardId,
+            ...(offer?.kind === "bundle" ? { bundleMonths: offer.months } : {}),
+            ...(offer?.kind === "trial" ? { trialCode: offer.code } : {}),
+            ...(expectedAmount !== undefined ? { expectedAmount } : {}),
+          }),
+        ]
       : ["/api/tips", tipSchema.safeParse({ recipientUsername: purchase.username, amount: purchase.amount, cardId })];
   if (!body.success) throw new ApiError(body.error.issues[0]?.message ?? "Invalid input", 400);
   const answer = await requestJson<Answer>(url, { method: "POST", body: JSON.stringify(body.data) });

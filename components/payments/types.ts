@@ -16,8 +16,24 @@ export interface SubscriptionState {
  * new month now).
  */
 export type Purchase =
-  | { kind: "subscription"; mode: "new" | "renew" | "pastDue"; creatorId: string; username: string; price: number; accessUntil?: string }
+  | {
+      kind: "subscription";
+      mode: "new" | "renew" | "pastDue";
+      creatorId: string;
+      username: string;
+      /** the creator's monthly price (currency units) */
+      price: number;
+      accessUntil?: string;
+      /** a bundle, a promotion or a free trial chosen on the profile (components/offers); absent: the monthly price */
+      offer?: CheckoutOffer;
+    }
   | { kind: "tip"; username: string; amount: number };
+
+/** What a subscription checkout buys besides the monthly price (issue 21; priced by shared/pricing.ts). */
+export type CheckoutOffer =
+  | { kind: "bundle"; months: number; discountPercent: number }
+  | { kind: "promotion"; discountPercent: number }
+  | { kind: "trial"; days: number; code: string };
 
 /** A payment as the checkout answers summarise it. */
 export interface PaymentSummary {

@@ -75,7 +75,7 @@ export function PublicActions({ profile, signedIn, sub }: PublicActionsProps) {
         <>
           {chat}
           {hasPrice && (
-            <Button variant="secondary" onClick={sub.checkout} disabled={!sub.ready}>
+            <Button variant="secondary" onClick={() => sub.checkout()} disabled={!sub.ready}>
               <RefreshCw className="size-4" aria-hidden />
               {ts("turnRenewalOn")}
             </Button>
@@ -85,12 +85,12 @@ export function PublicActions({ profile, signedIn, sub }: PublicActionsProps) {
         <>
           {hasPrice &&
             (sub.status === "past_due" ? (
-              <Button onClick={sub.checkout} disabled={!sub.ready}>
+              <Button onClick={() => sub.checkout()} disabled={!sub.ready}>
                 <CreditCard className="size-4" aria-hidden />
                 {ts("updateCard")}
               </Button>
             ) : (
-              <Button onClick={sub.checkout} loading={!sub.ready}>
+              <Button onClick={() => sub.checkout()} loading={!sub.ready}>
                 <UserPlus className="size-4" aria-hidden />
                 {t("subscribe")}
               </Button>

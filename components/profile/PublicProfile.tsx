@@ -19,6 +19,8 @@ import { card } from "./styles";
 import { TabPanel, Tabs } from "./Tabs";
 import { fullName, type PublicProfileData } from "./types";
 import { usePublicSubscription } from "./usePublicSubscription";
+import { ProfileOffers } from "@/components/offers/ProfileOffers";
+import { useOffers, useTrialCode } from "@/components/offers/useOffers";
 
 /** Default price shown on the lock panel when the creator has none (SPEC section 9). */
 export const DEFAULT_DISPLAY_PRICE = 9.99;
@@ -46,6 +48,9 @@ export function PublicProfile({ initial: cached }: { initial: PublicProfileData 
   const [tab, setTab] = useState<"posts" | "about">("posts");
   const name = fullName(initial);
   const price = initial.subscriptionPrice;
+  const trialCode = useTrialCode();
+  // re-read after a checkout: a claimed promotion or trial is no longer offered
+  const offers = useOffers(initial.username, trialCode, sub.status);
 
   return (
     <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6 sm:py-8">
@@ -69,6 +74,13 @@ export function PublicProfile({ initial: cached }: { initial: PublicProfileData 
           { label: t("subscriptions"), value: formatCount(locale, initial.subscriptionCount), testId: "count-subscriptions" },
         ]}
         actions={<PublicActions profile={initial} signedIn={signedIn} sub={sub} />}
+      />
+      <ProfileOffers
+        offers={offers}
+        signedIn={signedIn}
+        canStart={!sub.access && sub.status !== "past_due"}
+        ready={sub.ready}
+        onChoose={(offer) => sub.checkout(offer)}
       />
       {/* cancelled or failed: the note here, its action among the header's buttons */}
       {sub.subscription && (
@@ -100,7 +112,7 @@ export function PublicProfile({ initial: cached }: { initial: PublicProfileData 
                 price={price ?? DEFAULT_DISPLAY_PRICE}
                 canSubscribe={price !== null}
                 signedIn={signedIn}
-                onSubscribe={sub.checkout}
+                onSubscribe={() => sub.checkout()}
               />
             ))}
           {tab === "about" && (

@@ -5,6 +5,7 @@ import { Bell, ChevronRight, KeyRound, Wallet } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { PayoutMethods } from "./PayoutMethods";
 import { PriceEditor } from "./PriceEditor";
+import { OffersSettings } from "@/components/offers/OffersSettings";
 
 import { card as settingsCard } from "./styles";
 
@@ -19,6 +20,7 @@ export function SettingsTab({ price, onPriceChange }: { price: number | null; on
   return (
     <div className="space-y-6">
       <PriceEditor price={price} onChange={onPriceChange} />
+      <OffersSettings monthlyPrice={price} />
       <PayoutMethods />
       <section className={settingsCard}>
         <h2 className="mb-3 text-lg font-semibold">{t("accountSettings")}</h2>

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { ApiError } from "@/client/api-error";
 import { requestJson } from "@/client/request";
-import type { CheckoutDone, Purchase, SubscriptionState } from "@/components/payments/types";
+import type { CheckoutDone, CheckoutOffer, Purchase, SubscriptionState } from "@/components/payments/types";
 import { viewerSubscription } from "@/components/payments/subscription-state";
 import type { PublicProfileData } from "./types";
 
@@ -41,8 +41,11 @@ export function usePublicSubscription(cached: PublicProfileData, signedIn: boole
   const adopt = (change: Partial<PublicProfileData>) =>
     mutate((d) => ({ user: { ...(d?.user ?? cached), ...change } }), { revalidate: !live });
 
-  /** Opens the checkout: a new subscription, renewal back on (cancelled, still running) or a failed renewal paid again. */
-  function checkout() {
+  /**
+   * Opens the checkout: a new subscription (with an offer chosen on the profile: a bundle, the
+   * promotion, a free trial), renewal back on (cancelled, still running) or a failed renewal paid again.
+   */
+  function checkout(offer?: CheckoutOffer) {
     if (!live || profile.subscriptionPrice === null) return;
     const mode = state.status === "cancelled" ? "renew" : state.status === "past_due" ? "pastDue" : "new";
     setPurchase({
@@ -53,6 +56,7 @@ export function usePublicSubscription(cached: PublicProfileData, signedIn: boole
       username: profile.username,
       price: profile.subscriptionPrice,
       accessUntil: state.subscription?.endDate,
+      ...(offer && mode !== "renew" ? { offer } : {}),
     });
   }
 

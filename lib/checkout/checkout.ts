@@ -38,6 +38,8 @@ export type CheckoutInput = {
   periodEnd?: Date | null;
   /** a renewal: no payer present */
   renewal?: boolean;
+  /** a first subscription charge's offer (lib/offers/quote.ts), applied to the subscription when it succeeds */
+  offer?: { bundleMonths: number | null; discountPercent: number | null; promotionId: string | null };
   /**
    * Runs inside the transaction that creates the payment row, after the payer's card is checked:
    * the caller's preconditions (e.g. no running subscription), under its locks.
@@ -85,6 +87,9 @@ export async function checkout(input: CheckoutInput, now = new Date()): Promise<
           periodStart: input.periodStart ?? null,
           periodEnd: input.periodEnd ?? null,
           renewal: input.renewal ?? false,
+          bundleMonths: input.offer?.bundleMonths ?? null,
+          discountPercent: input.offer?.discountPercent ?? null,
+          promotionId: input.offer?.promotionId ?? null,
           idempotencyKey: input.idempotencyKey,
           createdAt: now,
         },

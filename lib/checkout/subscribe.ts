@@ -9,6 +9,8 @@ import { paymentSummary } from "@/lib/payments/serialize";
 import { countSubscribers } from "@/lib/subscriptions/counts";
 import { subscriptionInfo } from "@/lib/subscriptions/period";
 import type { SubscribeInput } from "@/shared/schemas/subscriptions";
+import { assertExpectedAmount, priceChanged, quoteSubscription } from "@/lib/offers/quote";
+import { claimTrial, type TrialResult } from "@/lib/checkout/trial";
 
 /** A payment for the pair still waiting for the fan's confirmation longer than this is given up. */
 const PENDING_PAYMENT_MS = 30 * 60 * 1000;
@@ -20,7 +22,8 @@ export type SubscribeResult =
       subscriberCount: number;
       payment?: ReturnType<typeof paymentSummary>;
     }
-  | { requiresAction: true; actionUrl: string; paymentId: string };
+  | { requiresAction: true; actionUrl: string; paymentId: string }
+  | TrialResult;
 
 /**
  * Starts a 30-day subscription, charged to one of the fan's saved cards through checkout
@@ -29,9 +32,14 @@ export type SubscribeResult =
  * confirmation answers requiresAction (the period starts when it is confirmed); a declined card
  * answers 402 and changes nothing. A cancelled subscription still inside its paid period gets
  * its renewal back on, with no charge; an active one answers 409.
+ * Offers (issue 21): `bundleMonths` buys one of the creator's bundles (charged once, its months
+ * long); without it the promotion the fan is entitled to applies to the first month; the amount
+ * is computed once (lib/offers/quote.ts over shared/pricing.ts), checked against the
+ * confirmation's `expectedAmount`, recorded on the payment and the subscription. `trialCode`
+ * claims a free trial instead (lib/checkout/trial.ts).
  */
 export async function subscribe(subscriber: { id: string }, input: SubscribeInput, now = new Date()): Promise<SubscribeResult> {
-  const { creatorId, paymentMethod } = input;
+  const { creatorId, paymentMethod, bundleMonths } = input;
   if (creatorId === subscriber.id) throw badRequest("CANNOT_SUBSCRIBE_SELF");
   const creator = await prisma.user.findUnique({
     where: { id: creatorId },
@@ -42,13 +50,14 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
   if (creator.subscriptionPrice === null) throw badRequest("NO_SUBSCRIPTION_PRICE");
   await assertNoBlock(subscriber.id, creator.id, "CREATOR_NOT_FOUND");
   const price = creator.subscriptionPrice;
+  if (input.trialCode) return claimTrial(subscriber, { id: creator.id, username: creator.username, subscriptionPrice: price }, paymentMethod, input.trialCode, now);
 
   const reactivated = await prisma.$transaction(async (tx) => {
     await payerCard(subscriber.id, paymentMethod, "paymentMethod", now, tx);
     await lockPair(tx, subscriber.id, creatorId);
     const existing = await subscriptionOfPair(tx, subscriber.id, creatorId, now);
     if (existing?.givesAccess !== true) return null;
-    if (existing.status === "active") throw conflict("ALREADY_SUBSCRIBED");
+    if (existing.status === "active" || bundleMonths) throw conflict("ALREADY_SUBSCRIBED");
     // cancelled but paid up: renewal back on, with the card chosen now; no charge, same end date
     const row = await tx.subscription.update({
       where: { id: existing.id },
@@ -58,12 +67,16 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
   });
   if (reactivated) return reactivated;
 
+  const quote = await quoteSubscription(subscriber.id, { id: creator.id, subscriptionPrice: price }, bundleMonths, now);
+  assertExpectedAmount(input.expectedAmount, quote);
+
   const result = await checkout(
     {
       payerId: subscriber.id,
       payeeId: creatorId,
       kind: "subscription",
-      amountCents: price,
+      amountCents: quote.charge.amountCents,
+      offer: { bundleMonths: quote.bundleMonths, discountPercent: quote.charge.discountPercent || null, promotionId: quote.promotionId },
       cardId: paymentMethod,
       cardField: "paymentMethod",
       idempotencyKey: `subscribe:${randomUUID()}`,
@@ -80,6 +93,9 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
           where: { payerId: subscriber.id, payeeId: creatorId, kind: "subscription", status: { in: ["processing", "requires_action"] } },
         });
         if (pending > 0) throw conflict("PAYMENT_PENDING");
+        // the same price under the promotions' lock: the last claim of a promotion goes to one fan
+        const locked = await quoteSubscription(subscriber.id, { id: creator.id, subscriptionPrice: price }, bundleMonths, now, tx, true);
+        if (locked.charge.amountCents !== quote.charge.amountCents || locked.promotionId !== quote.promotionId) throw priceChanged();
       },
     },
     now,

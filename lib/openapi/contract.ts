@@ -7,6 +7,7 @@ import { adminMoneyOperations, earningsOperations } from "@/lib/openapi/operatio
 import { identityOperations } from "@/lib/openapi/operations/identity";
 import { mediaOperations } from "@/lib/openapi/operations/media";
 import { moderationOperations } from "@/lib/openapi/operations/moderation";
+import { offerOperations } from "@/lib/openapi/operations/offers";
 import { notificationOperations } from "@/lib/openapi/operations/notifications";
 import { paymentOperations } from "@/lib/openapi/operations/payments";
 import { postOperations } from "@/lib/openapi/operations/posts";
@@ -31,6 +32,7 @@ export const OPERATIONS: Operation[] = [
   ...profileOperations,
   ...walletOperations,
   ...subscriptionOperations,
+  ...offerOperations,
   ...tipOperations,
   ...paymentOperations,
   ...earningsOperations,

@@ -101,6 +101,21 @@ default promotes the newest remaining one.`,
 - Charges go through the payment provider, see [architecture.md](architecture.md#payments).`,
   },
   {
+    name: "Offers: bundles, promotions, free trials",
+    description: `A creator's ways to sell beyond the monthly price (issue 21, [decision 062](decisions/062-subscription-offers.md)).
+- **One price function**: \`subscriptionCharge\` (\`shared/pricing.ts\`) computes every amount in minor units:
+  list = monthly × months; discount = floor(list × percent / 100) (rounded down); charged = list − discount.
+  The checkout confirmation shows the same figure (from \`GET /api/users/{username}/offers\`) and may send it back
+  as \`expectedAmount\`: if the price changed meanwhile, 409 \`PRICE_CHANGED\` and nothing is charged.
+- **Bundles** (3, 6 or 12 months, 1–90 % off) are charged once; the subscription's \`endDate\` is that many
+  calendar months away. **Promotions** take their percentage off the first month only, for new (never
+  subscribed) and/or expired fans, once per fan, at most \`maxClaims\` fans, until \`endsAt\`; offers never stack.
+  **Free trials** give \`days\` of access without a charge, one per fan per creator, ever.
+- **Renewals are monthly at the creator's price** whatever the first period was (bundle, promotion or trial);
+  the subscription records the offer of its current period (\`bundleMonths\`, \`discountPercent\`,
+  \`promotionId\`, \`trial\`), cleared by the renewal.`,
+  },
+  {
     name: "Tips",
     description: `Any verified member can be tipped (profile, feed and chat all offer it), not only users with a price;
 an unverified one is refused (403 \`creator_not_verified\`, see [Verification](#verification-and-age-assurance)).

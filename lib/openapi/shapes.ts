@@ -199,7 +199,17 @@ export const PaymentSummary = z
   .meta({ id: "PaymentSummary" });
 
 export const SubscriptionChange = z
-  .object({ success: successTrue, message: z.string(), subscription: SubscriptionInfo, subscriberCount: z.number().int(), payment: PaymentSummary.optional() })
+  .object({
+    success: successTrue,
+    message: z.string(),
+    subscription: SubscriptionInfo,
+    subscriberCount: z.number().int(),
+    payment: PaymentSummary.optional(),
+    trial: z
+      .object({ days: z.number().int(), firstCharge: z.object({ amount: z.number(), at: time }) })
+      .optional()
+      .meta({ description: "a free trial started: no charge now; the first charge (the monthly price) and when" }),
+  })
   .meta({ id: "SubscriptionChange" });
 
 export const RequiresAction = z

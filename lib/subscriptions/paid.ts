@@ -1,13 +1,17 @@
 import type { Tx } from "@/lib/db";
 import type { Payment } from "@/lib/generated/prisma/client";
 import { notify } from "@/lib/notifications/notify";
-import { periodEnd } from "@/lib/subscriptions/period";
+import { offerPeriodEnd } from "@/shared/subscription-period";
+import { markTrialConverted } from "@/lib/offers/trials";
 
 /**
  * What a succeeded subscription payment does (called by lib/checkout/complete.ts in its
  * transaction): a renewal moves its subscription to the period it paid for (active again, past_due
- * cleared); a first payment starts a 30-day period for the pair from now, with renewal on, and
- * tells the creator. A payment that lands while the pair already holds a paid period (a
+ * cleared; renewals are monthly at the creator's price, so the offer of the period before, a
+ * bundle, a promotion or a trial, is cleared: decision 062); a first payment starts a 30-day period
+ * for the pair from now (a bundle: its months, shared/subscription-period.ts), records the offer
+ * it was bought with, turns renewal on and tells the creator. Either way a free trial the fan had
+ * of this creator counts as converted (lib/offers/trials.ts). A payment that lands while the pair already holds a paid period (a
  * confirmation that came late) adds its period after that one: nothing paid is lost.
  * Returns the subscription's id; the payment records it and the period.
  */
@@ -15,8 +19,19 @@ export async function startOrRenewSubscription(tx: Tx, payment: Payment, now: Da
   if (payment.renewal && payment.subscriptionId && payment.periodStart && payment.periodEnd) {
     await tx.subscription.update({
       where: { id: payment.subscriptionId },
-      data: { status: "active", startDate: payment.periodStart, endDate: payment.periodEnd, pastDueSince: null, priceCents: payment.amountCents },
+      data: {
+        status: "active",
+        startDate: payment.periodStart,
+        endDate: payment.periodEnd,
+        pastDueSince: null,
+        priceCents: payment.amountCents,
+        bundleMonths: null,
+        discountPercent: null,
+        promotionId: null,
+        trial: false,
+      },
     });
+    await markTrialConverted(tx, payment.payerId!, payment.payeeId!, now);
     return payment.subscriptionId;
   }
   const subscriberId = payment.payerId!;
@@ -24,7 +39,7 @@ export async function startOrRenewSubscription(tx: Tx, payment: Payment, now: Da
   const existing = await tx.subscription.findUnique({ where: { subscriberId_creatorId: { subscriberId, creatorId } } });
   const paidUntil = existing && existing.status === "active" && existing.endDate > now ? existing.endDate : null;
   const start = paidUntil ?? now;
-  const end = periodEnd(start);
+  const end = offerPeriodEnd(start, payment.bundleMonths);
   const data = {
     status: "active" as const,
     priceCents: payment.amountCents,
@@ -33,6 +48,10 @@ export async function startOrRenewSubscription(tx: Tx, payment: Payment, now: Da
     cancelledAt: null,
     autoRenew: true,
     pastDueSince: null,
+    bundleMonths: payment.bundleMonths,
+    discountPercent: payment.discountPercent,
+    promotionId: payment.promotionId,
+    trial: false,
   };
   const row = await tx.subscription.upsert({
     where: { subscriberId_creatorId: { subscriberId, creatorId } },
@@ -40,6 +59,7 @@ export async function startOrRenewSubscription(tx: Tx, payment: Payment, now: Da
     update: paidUntil ? data : { startDate: start, ...data },
   });
   await tx.payment.update({ where: { id: payment.id }, data: { subscriptionId: row.id, periodStart: start, periodEnd: end } });
+  await markTrialConverted(tx, subscriberId, creatorId, now);
   if (!paidUntil) {
     const fan = await tx.user.findUniqueOrThrow({ where: { id: subscriberId }, select: { username: true } });
     await notify(

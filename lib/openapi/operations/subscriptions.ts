@@ -30,20 +30,26 @@ export const subscriptionOperations: Operation[] = [
   confirmation: 409. Two simultaneous subscribes for the same pair: one charge.
 - Cancelled but still inside its paid period: subscribing again **turns renewal back on without a charge**,
   keeping the same end date (200, message "Subscription reactivated").
+- Offers ([Offers](#offers-bundles-promotions-free-trials)): \`bundleMonths\` (3, 6 or 12) charges the creator's bundle
+  once and ends the period that many calendar months away; without it, the promotion the fan is entitled to takes
+  its percentage off the first month. The amount charged is \`shared/pricing.ts\`'s and is recorded on the payment and
+  the subscription. \`expectedAmount\` (what the confirmation showed): a different price now is 409 \`PRICE_CHANGED\`.
+- \`trialCode\`: a free trial instead of a charge (201, with \`trial: {days, firstCharge: {amount, at}}\`): active for the
+  link's days, renewal on, the card must be one of the fan's saved cards; one trial per fan per creator.
 - 20 payment attempts a minute per user.`,
     auth: "bearer",
     body: { json: subscribeSchema },
     answers: [
-      { status: 201, description: "subscribed (charged)", schema: SubscriptionChange },
+      { status: 201, description: "subscribed (charged), or a free trial started (with `trial`)", schema: SubscriptionChange },
       { status: 200, description: "reactivated (renewal back on, no charge)", schema: SubscriptionChange },
       { status: 202, description: "the payer must confirm the payment on the provider's page", schema: RequiresAction },
     ],
     errors: {
-      400: 'bad input, not one of your saved cards, an expired card, subscribing to yourself, or a creator without a price ("This creator does not offer subscriptions")',
+      400: 'bad input, not one of your saved cards, an expired card, subscribing to yourself, a creator without a price ("This creator does not offer subscriptions"), `BUNDLE_NOT_OFFERED`',
       402: '"Your card was declined" (code card_declined); nothing was charged or recorded',
       403: "a saved-card id that is someone else's; `MEMBER_BLOCKED`: the viewer blocked this creator (unblock first)",
-      404: "unknown creator, or one who blocked the viewer",
-      409: '"You are already subscribed", or a payment for this subscription waiting for confirmation',
+      404: "unknown creator, or one who blocked the viewer; `TRIAL_LINK_NOT_FOUND`",
+      409: '"You are already subscribed", or a payment for this subscription waiting for confirmation; `PRICE_CHANGED`; `TRIAL_ALREADY_USED`; `TRIAL_LINK_CLOSED` (expired or used up)',
       429: "over 20 payment attempts a minute",
     },
   },
