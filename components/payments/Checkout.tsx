@@ -30,6 +30,7 @@ interface CheckoutProps {
  */
 export function Checkout({ purchase, onDone, onCancel }: CheckoutProps) {
   const t = useTranslations("Checkout");
+  const tp = useTranslations("Ppv");
   const tr = useTranslations();
   const locale = useLocale();
   const money = useMoney();
@@ -42,11 +43,15 @@ export function Checkout({ purchase, onDone, onCancel }: CheckoutProps) {
   const [renewsOn] = useState(() => periodEnd(new Date()).toISOString());
 
   const subscription = purchase.kind === "subscription" ? purchase : null;
-  const amount = subscription ? subscription.price : purchase.kind === "tip" ? purchase.amount : 0;
+  const amount = subscription ? subscription.price : purchase.kind === "tip" ? purchase.amount : purchase.price;
   const chargedNow = subscription?.mode !== "renew";
   const noCard = !wallet.loading && wallet.cards.length === 0;
   const showForm = adding || (noCard && !wallet.failed);
-  const what = subscription ? t("whatSubscription", { username: purchase.username }) : t("whatTip", { username: purchase.username });
+  const what = subscription
+    ? t("whatSubscription", { username: purchase.username })
+    : purchase.kind === "post"
+      ? tp("whatPost", { username: purchase.username })
+      : t("whatTip", { username: purchase.username });
 
   async function confirm() {
     if (!wallet.selected) return setError(tr("Tip.selectPayment"));

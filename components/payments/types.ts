@@ -1,3 +1,5 @@
+import type { PostAnswer } from "@/shared/answers/post";
+
 /** A subscription as the fan sees it (SubscriptionInfo of the API: profile, lists, subscribe answers). */
 export type SubscriptionStatus = "active" | "cancelled" | "past_due" | "expired";
 
@@ -17,7 +19,9 @@ export interface SubscriptionState {
  */
 export type Purchase =
   | { kind: "subscription"; mode: "new" | "renew" | "pastDue"; creatorId: string; username: string; price: number; accessUntil?: string }
-  | { kind: "tip"; username: string; amount: number };
+  | { kind: "tip"; username: string; amount: number }
+  /** a pay-per-view post (POST /api/posts/{postId}/purchase), bought once */
+  | { kind: "post"; postId: string; username: string; price: number };
 
 /** A payment as the checkout answers summarise it. */
 export interface PaymentSummary {
@@ -30,7 +34,8 @@ export interface PaymentSummary {
 /** What a confirmed checkout answered (201 charged, or 200 reactivated without a charge). */
 export type CheckoutDone =
   | { kind: "subscription"; message: string; subscription: SubscriptionState; subscriberCount?: number; payment?: PaymentSummary }
-  | { kind: "tip"; message: string; amount: number; payment?: PaymentSummary };
+  | { kind: "tip"; message: string; amount: number; payment?: PaymentSummary }
+  | { kind: "post"; message: string; post: PostAnswer | null; payment?: PaymentSummary };
 
 /** GET /api/users/payments. */
 export interface PaymentItem {

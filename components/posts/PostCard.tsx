@@ -15,6 +15,7 @@ import { PostMediaGrid } from "./PostMediaGrid";
 import { TimeAgo } from "./TimeAgo";
 import { useLike } from "./useLike";
 import { ReportMenu } from "@/components/moderation/ReportMenu";
+import { PostOfferBadges } from "./PostOfferBadges";
 import { displayName, type FeedPost } from "./types";
 
 interface PostCardProps {
@@ -78,9 +79,11 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
         </p>
       ) : null}
 
+      <PostOfferBadges post={post} />
+
       <div className="mt-4 space-y-3">
         {locked ? (
-          <LockedPostPanel post={post} />
+          <LockedPostPanel post={post} onUnlocked={(open) => onPostChange?.(open)} />
         ) : (
           <>
             {post.title && <h3 dir="auto" className="text-start text-lg font-semibold">{post.title}</h3>}

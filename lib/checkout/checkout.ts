@@ -37,6 +37,8 @@ export type CheckoutInput = {
   subscriptionId?: string | null;
   periodStart?: Date | null;
   periodEnd?: Date | null;
+  /** a purchase: the post it buys (lib/checkout/purchase.ts) */
+  postId?: string | null;
   /** a renewal: no payer present */
   renewal?: boolean;
   /**
@@ -85,6 +87,7 @@ export async function checkout(input: CheckoutInput, now = new Date()): Promise<
           subscriptionId: input.subscriptionId ?? null,
           periodStart: input.periodStart ?? null,
           periodEnd: input.periodEnd ?? null,
+          postId: input.postId ?? null,
           renewal: input.renewal ?? false,
           idempotencyKey: input.idempotencyKey,
           createdAt: now,

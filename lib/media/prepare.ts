@@ -6,6 +6,7 @@ import { sniffMedia } from "@/lib/media/sniff";
 import type { SpooledFile, UploadRules } from "@/lib/media/upload";
 import { storage } from "@/lib/storage";
 import { newKey, type KeyKind } from "@/lib/storage/keys";
+import { videoDurationMs } from "@/lib/media/duration";
 
 /** A file to prepare: bytes in memory (the demo seed), or an upload spooled to disk. */
 export type MediaInput = { bytes: Buffer } | Pick<SpooledFile, "path" | "size" | "kind" | "mime">;
@@ -19,8 +20,22 @@ export type PreparedMedia = {
   size: number;
   width: number | null;
   height: number | null;
+  /** a photo's tiny blurred rendition (data: URL), shown in place of locked media */
+  placeholder: string | null;
+  /** a video's length when its container says it */
+  durationMs: number | null;
   body: { bytes: Buffer } | { path: string };
 };
+
+/** A photo's placeholder: 24 px wide, blurred, low-quality WebP as a data: URL (a few hundred bytes). */
+async function placeholderOf(photo: Buffer): Promise<string | null> {
+  try {
+    const small = await sharp(photo, DECODE_OPTIONS).resize({ width: 24, height: 24, fit: "inside" }).blur(2).webp({ quality: 40 }).toBuffer();
+    return `data:image/webp;base64,${small.toString("base64")}`;
+  } catch {
+    return null;
+  }
+}
 
 export const INVALID_MEDIA = "Only image and video files are allowed";
 const MAX_PHOTO_SIDE = 2560;
@@ -57,7 +72,8 @@ export async function prepareMedia(input: MediaInput, kind: KeyKind, label = "Fi
   if (sniffed.kind === "video") {
     if (size > limits.video) throw mediaErrors.tooBig(label, "video");
     const body = "bytes" in input ? { bytes: input.bytes } : { path: input.path };
-    return { key: newKey(kind, VIDEO_EXT[sniffed.mime]), type: "video", mimeType: sniffed.mime, size, width: null, height: null, body };
+    const durationMs = await videoDurationMs(body, sniffed.mime);
+    return { key: newKey(kind, VIDEO_EXT[sniffed.mime]), type: "video", mimeType: sniffed.mime, size, width: null, height: null, placeholder: null, durationMs, body };
   }
 
   if (size > limits.image) throw mediaErrors.tooBig(label, "image");
@@ -70,7 +86,8 @@ export async function prepareMedia(input: MediaInput, kind: KeyKind, label = "Fi
       .toFormat(out.format, out.format === "png" ? {} : { quality: 85 })
       .toBuffer({ resolveWithObject: true });
     const body = { bytes: data };
-    return { key: newKey(kind, out.ext), type: "image", mimeType: out.mime, size: data.length, width: info.width, height: info.height, body };
+    const placeholder = await placeholderOf(data);
+    return { key: newKey(kind, out.ext), type: "image", mimeType: out.mime, size: data.length, width: info.width, height: info.height, placeholder, durationMs: null, body };
   } catch {
     throw unsupportedMedia(`${label}: the image could not be read`);
   }
