@@ -63,6 +63,8 @@ const schema = z.object({
   BILLING_DESCRIPTOR: z.string().min(1).max(22).default("VLV*SERVICES"),
   /** seconds between runs of the subscriptions job (renewals, then expiry; lib/jobs/registry.ts: one instance runs each); 0 turns it off */
   SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** seconds between runs of the job that announces scheduled posts whose time has come (lib/posts/notify-new-post.ts); 0 turns it off */
+  SCHEDULED_POSTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
   /** seconds between recomputations of the trending/featured figures (CreatorStats), one instance each time; 0 turns it off */
   TRENDING_REFRESH_SECONDS: z.coerce.number().int().min(0).default(60),
   /** days the identity documents of a decided verification or age check are kept, then deleted (lib/identity/retention.ts) */

@@ -12,6 +12,8 @@ import type { SessionUser } from "@/client/session-user";
 import { ApiError, serverMessage } from "@/client/api-error";
 import type { FeedPost } from "@/components/posts/types";
 import { ComposerPreview, type ChosenFile } from "./ComposerPreview";
+import { appendOffer, ComposerOffer, EMPTY_OFFER, localToIso, type OfferDraft } from "./ComposerOffer";
+import { postPriceSchema } from "@/shared/schemas/posts";
 
 const MAX_FILES = 10;
 
@@ -24,6 +26,10 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [performers, setPerformers] = useState("");
+  const tp = useTranslations("Ppv");
+  const ts = useTranslations("Schedule");
+  const [offer, setOffer] = useState<OfferDraft>(EMPTY_OFFER);
+  const [offerErrors, setOfferErrors] = useState<Partial<Record<keyof OfferDraft, string>>>({});
   const photos = useRef<HTMLInputElement>(null);
   const videos = useRef<HTMLInputElement>(null);
   const filesRef = useRef(files);
@@ -58,13 +64,29 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
     setFiles([]);
     setTitle("");
     setDescription("");
+    setOffer(EMPTY_OFFER);
+    setOfferErrors({});
     setOpen(false);
+  }
+
+  /** The offer's problems in the reader's language (the server checks the same again). */
+  function offerProblems(o: OfferDraft): Partial<Record<keyof OfferDraft, string>> {
+    const problems: Partial<Record<keyof OfferDraft, string>> = {};
+    if (o.price.trim() && !postPriceSchema.safeParse(o.price).success) problems.price = tp("priceInvalid");
+    const publish = localToIso(o.publishAt);
+    const expires = localToIso(o.expiresAt);
+    if (o.publishAt && (!publish || new Date(publish).getTime() <= Date.now())) problems.publishAt = ts("publishAtInvalid");
+    if (o.expiresAt && (!expires || new Date(expires).getTime() <= (publish ? new Date(publish).getTime() : Date.now()))) problems.expiresAt = ts("expiresAtInvalid");
+    return problems;
   }
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!title.trim() || !description.trim()) return void toast.error(t("titleRequired"));
     if (files.length === 0) return void toast.error(t("mediaRequired"));
+    const problems = offerProblems(offer);
+    setOfferErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     const form = new FormData();
     form.set("title", title.trim());
     form.set("description", description.trim());
@@ -72,14 +94,24 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
     form.set("captions", JSON.stringify(files.map((f) => f.caption.trim())));
     const coPerformers = performers.split(/[\s,]+/).map((u) => u.replace(/^@/, "")).filter(Boolean);
     if (coPerformers.length) form.set("performers", JSON.stringify(coPerformers));
+    appendOffer(form, offer);
     setSubmitting(true);
     try {
       const body = await requestJson<{ post: FeedPost & { status?: string } }>("/api/posts/exclusive-content", { method: "POST", body: form });
       onCreated(body.post);
       reset();
       setPerformers("");
-      toast.success(body.post.status === "draft" ? t("heldForConsent") : t("created"));
+      toast.success(body.post.status === "draft" ? t("heldForConsent") : body.post.publishAt ? ts("scheduledToast") : t("created"));
     } catch (err) {
+      const fields = err instanceof ApiError ? err.errors : undefined;
+      if (fields?.price || fields?.publishAt || fields?.expiresAt) {
+        setOfferErrors({
+          price: fields.price ? tp("priceInvalid") : undefined,
+          publishAt: fields.publishAt ? ts("publishAtInvalid") : undefined,
+          expiresAt: fields.expiresAt ? ts("expiresAtInvalid") : undefined,
+        });
+        return;
+      }
       toast.error(err instanceof ApiError && err.code === "PERFORMER_NOT_VERIFIED" ? t("performersNotVerified") : serverMessage(err, t("createFailed")));
     } finally {
       setSubmitting(false);
@@ -140,6 +172,7 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
           {t("performersHint")}
         </p>
       </div>
+      <ComposerOffer value={offer} onChange={setOffer} errors={offerErrors} />
       {files.length > 0 && (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {files.map((f, i) => (

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { useMoney } from "@/components/payments/money";
 import type { CheckoutOffer } from "@/components/payments/types";
-import { formatDate } from "@/shared/time/calendar";
+import { formatDate } from "@/shared/format";
 import type { CreatorOffers } from "./useOffers";
 
 interface ProfileOffersProps {

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { requestJson } from "@/client/request";
 import { serverMessage } from "@/client/api-error";
-import { formatDate } from "@/shared/time/calendar";
+import { formatDate } from "@/shared/format";
 import { MAX_DISCOUNT_PERCENT } from "@/shared/pricing";
 
 type Promotion = {

@@ -8,7 +8,7 @@ import { Copy } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { requestJson } from "@/client/request";
 import { serverMessage } from "@/client/api-error";
-import { formatDate } from "@/shared/time/calendar";
+import { formatDate } from "@/shared/format";
 
 type TrialLink = { _id: string; url: string; days: number; maxClaims: number; expiresAt: string; claims: number; conversions: number; open: boolean };
 

@@ -4,6 +4,8 @@ import { checkoutTexts } from "@/client/forms/money-forms";
 import { serverProblem, type Problem } from "@/client/forms/issue-text";
 import { subscribeSchema } from "@/shared/schemas/subscriptions";
 import { tipSchema } from "@/shared/schemas/tips";
+import { purchaseSchema } from "@/shared/schemas/posts";
+import type { PostAnswer } from "@/shared/answers/post";
 import type { CheckoutDone, PaymentSummary, Purchase, SubscriptionState } from "./types";
 
 type Answer = {
@@ -12,6 +14,7 @@ type Answer = {
   subscriberCount?: number;
   payment?: PaymentSummary;
   tip?: { amount: number };
+  post?: PostAnswer | null;
   requiresAction?: boolean;
   actionUrl?: string;
 };
@@ -40,10 +43,13 @@ export async function pay(purchase: Purchase, cardId: string, expectedAmount?: n
             ...(expectedAmount !== undefined ? { expectedAmount } : {}),
           }),
         ]
-      : ["/api/tips", tipSchema.safeParse({ recipientUsername: purchase.username, amount: purchase.amount, cardId })];
+      : purchase.kind === "post"
+        ? [`/api/posts/${encodeURIComponent(purchase.postId)}/purchase`, purchaseSchema.safeParse({ paymentMethod: cardId })]
+        : ["/api/tips", tipSchema.safeParse({ recipientUsername: purchase.username, amount: purchase.amount, cardId })];
   if (!body.success) throw new ApiError(body.error.issues[0]?.message ?? "Invalid input", 400);
   const answer = await requestJson<Answer>(url, { method: "POST", body: JSON.stringify(body.data) });
   if (answer.requiresAction && answer.actionUrl) return { actionUrl: answer.actionUrl };
+  if (purchase.kind === "post") return { done: { kind: "post", message: answer.message, post: answer.post ?? null, payment: answer.payment } };
   if (purchase.kind === "tip") return { done: { kind: "tip", message: answer.message, amount: answer.tip?.amount ?? purchase.amount, payment: answer.payment } };
   return {
     done: {

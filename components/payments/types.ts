@@ -1,3 +1,5 @@
+import type { PostAnswer } from "@/shared/answers/post";
+
 /** A subscription as the fan sees it (SubscriptionInfo of the API: profile, lists, subscribe answers). */
 export type SubscriptionStatus = "active" | "cancelled" | "past_due" | "expired";
 
@@ -27,7 +29,9 @@ export type Purchase =
       /** a bundle, a promotion or a free trial chosen on the profile (components/offers); absent: the monthly price */
       offer?: CheckoutOffer;
     }
-  | { kind: "tip"; username: string; amount: number };
+  | { kind: "tip"; username: string; amount: number }
+  /** a pay-per-view post (POST /api/posts/{postId}/purchase), bought once */
+  | { kind: "post"; postId: string; username: string; price: number };
 
 /** What a subscription checkout buys besides the monthly price (issue 21; priced by shared/pricing.ts). */
 export type CheckoutOffer =
@@ -46,7 +50,8 @@ export interface PaymentSummary {
 /** What a confirmed checkout answered (201 charged, or 200 reactivated without a charge). */
 export type CheckoutDone =
   | { kind: "subscription"; message: string; subscription: SubscriptionState; subscriberCount?: number; payment?: PaymentSummary }
-  | { kind: "tip"; message: string; amount: number; payment?: PaymentSummary };
+  | { kind: "tip"; message: string; amount: number; payment?: PaymentSummary }
+  | { kind: "post"; message: string; post: PostAnswer | null; payment?: PaymentSummary };
 
 /** GET /api/users/payments. */
 export interface PaymentItem {

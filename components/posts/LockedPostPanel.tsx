@@ -1,26 +1,53 @@
+"use client";
+
+import { useState } from "react";
 import { Image as ImageIcon, Lock, Video } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { toast } from "sonner";
 import { Link } from "@/i18n/navigation";
+import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";
+import { CheckoutDialog } from "@/components/payments/CheckoutDialog";
+import { useMoney } from "@/components/payments/money";
+import type { Purchase } from "@/components/payments/types";
+import { videoLength } from "./video-length";
 import type { FeedPost } from "./types";
 
-/** What a non-subscriber sees of a post: a lock, how many photos/videos it holds, and a way to subscribe. */
-export function LockedPostPanel({ post }: { post: FeedPost }) {
+/**
+ * What a viewer who may not see a post gets: a lock, how many photos/videos it holds (and the
+ * videos' lengths). A pay-per-view post also shows its blurred placeholder, its price and a buy
+ * button (the checkout dialog; the post opens in place once bought); others a way to subscribe.
+ */
+export function LockedPostPanel({ post, onUnlocked }: { post: FeedPost; onUnlocked?: (post: FeedPost) => void }) {
   const t = useTranslations("Post");
+  const tp = useTranslations("Ppv");
+  const money = useMoney();
+  const [buying, setBuying] = useState<Purchase | null>(null);
   const images = post.mediaCount?.images ?? 0;
   const videos = post.mediaCount?.videos ?? 0;
+  const priced = typeof post.price === "number";
+  const lengths = (post.preview?.videoSeconds ?? []).filter((s): s is number => typeof s === "number");
+  const placeholder = post.preview?.placeholder ?? null;
   return (
     <div
       data-testid="locked-post"
-      className="flex flex-col items-center gap-3 rounded-xl border border-line bg-gradient-to-br from-accent/10 via-surface-2 to-accent-2/10 px-6 py-10 text-center"
+      data-price={priced ? post.price : undefined}
+      className="relative isolate flex flex-col items-center gap-3 overflow-hidden rounded-xl border border-line bg-gradient-to-br from-accent/10 via-surface-2 to-accent-2/10 px-6 py-10 text-center"
     >
+      {placeholder && (
+        // a few hundred bytes of blurred photo, never the media itself
+        // eslint-disable-next-line @next/next/no-img-element -- a data: URL, nothing to optimise
+        <img src={placeholder} alt="" aria-hidden className="absolute inset-0 -z-10 size-full scale-110 object-cover opacity-60 blur-xl" data-testid="locked-placeholder" />
+      )}
       <span className="flex size-12 items-center justify-center rounded-full bg-accent/15 text-accent ring-1 ring-accent/30">
         <Lock className="size-6" aria-hidden />
       </span>
-      <p className="font-semibold">{t("lockedTitle")}</p>
-      <p className="max-w-sm text-sm text-muted">{t("lockedBody", { name: post.author.firstName || post.author.username })}</p>
+      <p className="font-semibold">{priced ? tp("lockedTitle") : t("lockedTitle")}</p>
+      <p className="max-w-sm text-sm text-muted">
+        {priced ? tp("lockedBody", { price: money.format(post.price!) }) : t("lockedBody", { name: post.author.firstName || post.author.username })}
+      </p>
       {(images > 0 || videos > 0) && (
-        <p className="flex items-center gap-4 text-sm text-subtle">
+        <p className="flex flex-wrap items-center justify-center gap-4 text-sm text-subtle">
           {images > 0 && (
             <span className="inline-flex items-center gap-1.5">
               <ImageIcon className="size-4" aria-hidden />
@@ -31,13 +58,40 @@ export function LockedPostPanel({ post }: { post: FeedPost }) {
             <span className="inline-flex items-center gap-1.5">
               <Video className="size-4" aria-hidden />
               {t("videoCount", { count: videos })}
+              {lengths.length > 0 && (
+                <bdi dir="ltr" data-testid="locked-video-lengths">
+                  ({lengths.map(videoLength).join(", ")})
+                </bdi>
+              )}
             </span>
           )}
         </p>
       )}
-      <Link href={`/profile/${post.author.username}`} className={buttonClasses("primary", "sm", "mt-1")}>
-        {t("subscribe")}
-      </Link>
+      {priced ? (
+        <>
+          <Button
+            size="sm"
+            className="mt-1"
+            data-testid="buy-post"
+            onClick={() => setBuying({ kind: "post", postId: post._id, username: post.author.username, price: post.price! })}
+          >
+            {tp("unlockFor", { price: money.format(post.price!) })}
+          </Button>
+          <CheckoutDialog
+            purchase={buying}
+            onClose={() => setBuying(null)}
+            onDone={(done) => {
+              setBuying(null);
+              toast.success(tp("bought"));
+              if (done.kind === "post" && done.post) onUnlocked?.(done.post);
+            }}
+          />
+        </>
+      ) : (
+        <Link href={`/profile/${post.author.username}`} className={buttonClasses("primary", "sm", "mt-1")}>
+          {t("subscribe")}
+        </Link>
+      )}
     </div>
   );
 }

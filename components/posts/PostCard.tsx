@@ -14,6 +14,7 @@ import { PostMediaGrid } from "./PostMediaGrid";
 import { TimeAgo } from "./TimeAgo";
 import { useLike } from "./useLike";
 import { ReportMenu } from "@/components/moderation/ReportMenu";
+import { PostOfferBadges } from "./PostOfferBadges";
 import { displayName, type FeedPost } from "./types";
 
 // Loaded when first opened: its code (and the form validation it brings) is not part of the page's first load.
@@ -80,9 +81,11 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
         </p>
       ) : null}
 
+      <PostOfferBadges post={post} />
+
       <div className="mt-4 space-y-3">
         {locked ? (
-          <LockedPostPanel post={post} />
+          <LockedPostPanel post={post} onUnlocked={(open) => onPostChange?.(open)} />
         ) : (
           <>
             {post.title && <h3 dir="auto" className="text-start text-lg font-semibold">{post.title}</h3>}

@@ -5,17 +5,23 @@ import { forbidden, notFound } from "@/lib/errors";
 import { hasAccessGivingSubscription } from "@/lib/access/subscription";
 import { authorClosedTo, blockedBySql, geoBlockedSql, refuseClosure, type Audience } from "@/lib/access/audience";
 import { ACCOUNT_STANDING_SELECT as ACCOUNT_STANDING, accountIdShownSql, accountShown, accountShownSql } from "@/lib/access/accounts";
+import { boughtPostSql } from "@/lib/access/purchases";
 
 /**
  * THE rule of who may see locked content (a post's text and media, a media file):
  *  - the owner (author) always;
- *  - an active subscriber of the author (lib/access/subscription.ts), while the author's account
- *    may be shown (lib/access/accounts.ts: not suspended, banned or hidden by moderation) and the
- *    author is not closed to them (geo-blocked country or region, or a member the author blocked:
- *    lib/access/audience.ts);
+ *  - while the author's account may be shown (lib/access/accounts.ts: not suspended, banned or
+ *    hidden by moderation) and the author is not closed to them (geo-blocked country or region,
+ *    or a member the author blocked: lib/access/audience.ts):
+ *    - a buyer of the post (lib/access/purchases.ts), forever, subscribed or not;
+ *    - an active subscriber of the author (lib/access/subscription.ts), unless the post has a
+ *      price (pay-per-view) that the creator did not make free for subscribers;
  *  - nobody else.
  * A post is there for others only while it is published (held, removed, in review... are the
- * owner's alone) and its author may be shown.
+ * owner's alone), its author may be shown, its time has come (publishedAt, which is the
+ * scheduled publishAt of a scheduled post) and it has not expired (expiresAt), except for its
+ * buyers, who keep an expired post. The rule reads the time it is given, so a schedule holds
+ * across restarts and instances with no job flipping anything.
  * Chat attachments (Media with messageId) are visible to the two participants of the message.
  * Every endpoint that shows post text, media keys or media bytes goes through this module; a
  * statement that needs the rule inside its SQL takes `maySeeAuthorContent` from here.
@@ -26,8 +32,9 @@ export type Location = { country: string | null; region: string | null };
 const NOWHERE: Location = { country: null, region: null };
 
 /**
- * The rule as a SQL condition: may `viewerId` (null = anonymous) see the content of the author
- * `authorId`, at `at`, from `location`?
+ * The author part of the rule as a SQL condition: may `viewerId` (null = anonymous) see the
+ * content of the author `authorId` that subscribers see (posts without a price, or free for
+ * subscribers), at `at`, from `location`? Pay-per-view posts need maySeePostContent.
  */
 export function maySeeAuthorContent(viewerId: string | null, authorId: Expression<string>, at: Date = new Date(), location: Location = NOWHERE): Expression<SqlBool> {
   if (!viewerId) return sql<SqlBool>`false`;
@@ -35,7 +42,54 @@ export function maySeeAuthorContent(viewerId: string | null, authorId: Expressio
   return sql<SqlBool>`(${authorId} = ${viewerId} OR (${hasAccessGivingSubscription(viewerId, authorId, at)} AND ${accountIdShownSql(authorId, at)} AND NOT ${authorClosedTo(authorId, audience)}))`;
 }
 
-/** May the viewer (null = anonymous) see the locked content of this author? */
+/**
+ * SQL: a priced post aliased `post` opens to a subscriber only when the creator made it free for
+ * subscribers; a post without a price is open to them.
+ */
+function openToSubscribersSql(post: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(`${post}.priceCents`)} IS NULL OR ${sql.ref(`${post}.freeForSubscribers`)})`;
+}
+
+/**
+ * THE rule for one post, as a SQL condition on the "Post" row aliased `post`: may `viewerId` see
+ * its content (title, text, media), at `at`, from `location`? (Whether the post is there for the
+ * viewer at all is postShownToOthersSql; statements ask both.)
+ */
+export function maySeePostContent(viewerId: string | null, post: string, at: Date = new Date(), location: Location = NOWHERE): Expression<SqlBool> {
+  if (!viewerId) return sql<SqlBool>`false`;
+  const authorId = sql.ref<string>(`${post}.authorId`);
+  const audience: Audience = { viewerId, country: location.country, region: location.region };
+  const bought = boughtPostSql(viewerId, sql.ref(`${post}.id`));
+  return sql<SqlBool>`(${authorId} = ${viewerId}::uuid OR (${accountIdShownSql(authorId, at)} AND NOT ${authorClosedTo(authorId, audience)}
+    AND (${bought} OR (${openToSubscribersSql(post)} AND ${hasAccessGivingSubscription(viewerId, authorId, at)}))))`;
+}
+
+/**
+ * The post rule where the statement already knows the viewer holds an access-giving
+ * subscription to the post's author, who is shown and not closed to them (the subscribed feed's
+ * authors, or the viewer's own posts): the owner, a buyer, or a post open to subscribers.
+ */
+export function maySeeSubscribedPostContent(viewerId: string, post: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(`${post}.authorId`)} = ${viewerId}::uuid OR ${openToSubscribersSql(post)} OR ${boughtPostSql(viewerId, sql.ref(`${post}.id`))})`;
+}
+
+/** Whether the viewer bought the post aliased `post` (the answers' `purchased`). */
+export function purchasedSql(viewerId: string | null, post: string): Expression<SqlBool> {
+  return boughtPostSql(viewerId, sql.ref(`${post}.id`));
+}
+
+/**
+ * SQL: the post aliased `post` is out at `at`: its (possibly scheduled) publication time has come
+ * and it has not expired, or `viewerId` bought it (buyers keep an expired post; null: nobody's
+ * purchase counts, as in lists that show what is out now).
+ */
+export function postLiveSql(post: string, at: Expression<Date> | Date, viewerId: string | null = null): Expression<SqlBool> {
+  const expires = sql.ref(`${post}.expiresAt`);
+  const kept = viewerId ? sql<SqlBool>` OR ${boughtPostSql(viewerId, sql.ref(`${post}.id`))}` : sql``;
+  return sql<SqlBool>`(${sql.ref(`${post}.publishedAt`)} <= ${at} AND (${expires} IS NULL OR ${expires} > ${at}${kept}))`;
+}
+
+/** May the viewer (null = anonymous) see the locked content of this author (posts without a price)? */
 export async function canSeeAuthorContent(viewerId: string | null, authorId: string, now = new Date(), location: Location = NOWHERE): Promise<boolean> {
   if (!viewerId) return false;
   const row = await kysely()
@@ -80,8 +134,9 @@ export function visiblePostQuery(
       sql<VisiblePost["status"]>`p."status"::text`.as("status"),
       "p.commentsEnabled",
       "u.username",
-      sql<boolean>`${maySeeAuthorContent(viewerId, sql.ref("p.authorId"), at, location)} IS TRUE`.as("visible"),
-      sql<boolean>`${postShownToOthersSql("p", "u", at)}`.as("shown"),
+      sql<boolean>`${maySeePostContent(viewerId, "p", at, location)} IS TRUE`.as("visible"),
+      sql<boolean>`${postShownToOthersSql("p", "u", at, viewerId)}`.as("shown"),
+      sql<number | null>`${sql.ref("p.priceCents")}`.as("priceCents"),
       sql<boolean>`(${sql.ref("p.authorId")} IS DISTINCT FROM ${viewerId}::uuid AND ${geoBlockedSql(sql.ref("p.authorId"), location.country, location.region)})`.as("geoBlocked"),
       sql<boolean>`(${sql.ref("p.authorId")} IS DISTINCT FROM ${viewerId}::uuid AND ${blockedBySql(sql.ref("p.authorId"), viewerId)})`.as("blockedBy"),
     ]);
@@ -108,11 +163,12 @@ export type VisiblePostRow = Omit<VisiblePost, "author"> & {
 };
 
 /**
- * SQL: the post aliased `post` (its author's "User" row aliased `author`) is there for others:
- * published, and its author's account may be shown. The owner sees their own posts whatever this says.
+ * SQL: the post aliased `post` (its author's "User" row aliased `author`) is there for others at
+ * `at`: published, its author's account may be shown, and it is out (postLiveSql: scheduled time
+ * come, not expired unless `viewerId` bought it). The owner sees their own posts whatever this says.
  */
-export function postShownToOthersSql(post: string, author: string, at: Expression<Date> | Date = sql<Date>`now()`): Expression<SqlBool> {
-  return sql<SqlBool>`(${sql.ref(`${post}.status`)} = 'published' AND ${accountShownSql(author, at)})`;
+export function postShownToOthersSql(post: string, author: string, at: Expression<Date> | Date = sql<Date>`now()`, viewerId: string | null = null): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(`${post}.status`)} = 'published' AND ${accountShownSql(author, at)} AND ${postLiveSql(post, at, viewerId)})`;
 }
 
 /** The verdict on a row of visiblePostQuery (undefined: no such post): the post, or 404/451/403. */
@@ -120,7 +176,7 @@ export function assertVisiblePost(row: VisiblePostRow | undefined): VisiblePost 
   if (!row?.found) throw notFound("POST_NOT_FOUND");
   refuseClosure(row.geoBlocked ? "geo" : row.blockedBy ? "blocked" : null, "POST_NOT_FOUND");
   if (!row.visible) throw forbidden("CONTENT_LOCKED");
-  return { id: row.id, authorId: row.authorId, status: row.status, commentsEnabled: row.commentsEnabled, author: { username: row.username } };
+  return { id: row.id, authorId: row.authorId, status: row.status, commentsEnabled: row.commentsEnabled, priceCents: row.priceCents, author: { username: row.username } };
 }
 
 export type VisiblePost = {
@@ -128,6 +184,8 @@ export type VisiblePost = {
   authorId: string;
   status: "draft" | "published" | "unpublished" | "in_review" | "rejected" | "held" | "removed";
   commentsEnabled: boolean;
+  /** pay-per-view price in minor units (null: no price) */
+  priceCents: number | null;
   author: { username: string };
 };
 

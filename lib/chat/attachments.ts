@@ -35,7 +35,7 @@ async function storeAttachments(ownerId: string, prepared: PreparedMedia[]): Pro
     const rows = await prisma.$transaction(
       prepared.map((p, position) =>
         prisma.media.create({
-          data: { ownerId, type: p.type, key: p.key, mimeType: p.mimeType, size: p.size, width: p.width, height: p.height, position },
+          data: { ownerId, type: p.type, key: p.key, mimeType: p.mimeType, size: p.size, width: p.width, height: p.height, placeholder: p.placeholder, durationMs: p.durationMs, position },
           select: { id: true, type: true, key: true },
         }),
       ),

@@ -36,6 +36,8 @@ export type CheckoutInput = {
   subscriptionId?: string | null;
   periodStart?: Date | null;
   periodEnd?: Date | null;
+  /** a purchase: the post it buys (lib/checkout/purchase.ts) */
+  postId?: string | null;
   /** a renewal: no payer present */
   renewal?: boolean;
   /** a first subscription charge's offer (lib/offers/quote.ts), applied to the subscription when it succeeds */
@@ -86,6 +88,7 @@ export async function checkout(input: CheckoutInput, now = new Date()): Promise<
           subscriptionId: input.subscriptionId ?? null,
           periodStart: input.periodStart ?? null,
           periodEnd: input.periodEnd ?? null,
+          postId: input.postId ?? null,
           renewal: input.renewal ?? false,
           bundleMonths: input.offer?.bundleMonths ?? null,
           discountPercent: input.offer?.discountPercent ?? null,

@@ -6,16 +6,17 @@ import { postCharge } from "@/lib/payments/ledger";
 import { sendReceipt } from "@/lib/payments/receipts";
 import { startOrRenewSubscription } from "@/lib/subscriptions/paid";
 import { recordTip } from "@/lib/tips/record";
+import { recordPurchase } from "@/lib/purchases/record";
 
 /**
  * What a succeeded payment does, in ONE transaction (docs/decisions/025-money.md): the payment
  * becomes succeeded, the ledger's charge journal is written, and what it pays for takes effect
- * (a subscription period starts, a tip is recorded and the creator notified). The same payment
+ * (a subscription period starts, a tip or a purchase is recorded and the creator notified). The same payment
  * completed twice (a webhook repeated, two deliveries racing) has one effect: only the first moves
  * it out of processing / requires_action. The receipt mail goes after the commit.
  */
 
-export type Completed = { payment: Payment; subscriptionId: string | null; tipId: string | null };
+export type Completed = { payment: Payment; subscriptionId: string | null; tipId: string | null; purchaseId: string | null };
 
 export async function completePayment(paymentId: string, providerRef: string, now = new Date()): Promise<Completed> {
   const done = await prisma.$transaction(async (tx) => {
@@ -26,7 +27,8 @@ export async function completePayment(paymentId: string, providerRef: string, no
     const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
     if (moved.count === 0) {
       const tip = await tx.tip.findUnique({ where: { paymentId }, select: { id: true } });
-      return { payment, subscriptionId: payment.subscriptionId, tipId: tip?.id ?? null, fresh: false };
+      const bought = await tx.purchase.findUnique({ where: { paymentId }, select: { id: true } });
+      return { payment, subscriptionId: payment.subscriptionId, tipId: tip?.id ?? null, purchaseId: bought?.id ?? null, fresh: false };
     }
     await postCharge(tx, payment, now);
     const effect = await fulfil(tx, payment, now);
@@ -40,17 +42,17 @@ export async function completePayment(paymentId: string, providerRef: string, no
       log.warn({ err, paymentId }, "receipt not sent");
     }
   }
-  return { payment: done.payment, subscriptionId: done.subscriptionId, tipId: done.tipId };
+  return { payment: done.payment, subscriptionId: done.subscriptionId, tipId: done.tipId, purchaseId: done.purchaseId };
 }
 
-async function fulfil(tx: Tx, payment: Payment, now: Date): Promise<{ subscriptionId: string | null; tipId: string | null }> {
+async function fulfil(tx: Tx, payment: Payment, now: Date): Promise<Omit<Completed, "payment">> {
   switch (payment.kind) {
     case "subscription":
-      return { subscriptionId: await startOrRenewSubscription(tx, payment, now), tipId: null };
+      return { subscriptionId: await startOrRenewSubscription(tx, payment, now), tipId: null, purchaseId: null };
     case "tip":
-      return { subscriptionId: null, tipId: await recordTip(tx, payment) };
+      return { subscriptionId: null, tipId: await recordTip(tx, payment), purchaseId: null };
     case "purchase":
-      return { subscriptionId: null, tipId: null };
+      return { subscriptionId: null, tipId: null, purchaseId: await recordPurchase(tx, payment) };
   }
 }
 

@@ -5,6 +5,8 @@ import { badRequest, notFound } from "@/lib/errors";
 import { notifyMany, type NotifyInput } from "@/lib/notifications/notify";
 import { postReversal } from "@/lib/payments/ledger";
 import { providerNamed } from "@/lib/payments/provider";
+import { formatMoney } from "@/shared/money";
+import { revokePurchase } from "@/lib/purchases/record";
 
 /**
  * Refunds and chargebacks (docs/decisions/025-money.md). Either reverses a succeeded payment
@@ -53,6 +55,7 @@ export async function reversePayment(
 }
 
 async function takeBack(tx: Tx, payment: Payment, now: Date): Promise<void> {
+  if (payment.kind === "purchase") return revokePurchase(tx, payment.id);
   if (payment.kind !== "subscription" || !payment.subscriptionId || !payment.periodEnd) return;
   // the access this payment paid for ends now: the subscription's current period, if it is this one
   await tx.subscription.updateMany({

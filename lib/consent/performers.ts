@@ -9,6 +9,7 @@ import { deleteQuietly } from "@/lib/storage";
 import { documentLink, identityUploadRules, storeIdentityFiles } from "@/lib/identity/documents";
 import { idOr404 } from "@/lib/posts/ids";
 import { notifyNewPost } from "@/lib/posts/notify-new-post";
+import { publicationTime } from "@/lib/posts/publication";
 import { PUBLIC_NAME_SELECT, publicName } from "@/lib/users/public-name";
 import { RELEASE_FILES, releaseFieldsSchema } from "@/shared/schemas/identity";
 import { normalizeUsername } from "@/shared/validation/username";
@@ -56,14 +57,14 @@ export async function awaitsConsent(tx: Tx, postId: string): Promise<boolean> {
 }
 
 export async function syncConsentPublication(tx: Tx, postId: string, now: Date): Promise<string> {
-  const post = await tx.post.findUniqueOrThrow({ where: { id: postId }, select: { status: true } });
+  const post = await tx.post.findUniqueOrThrow({ where: { id: postId }, select: { status: true, publishAt: true } });
   const open = (await awaitsConsent(tx, postId)) ? 1 : 0;
   if (open > 0 && post.status === "published") {
     await tx.post.update({ where: { id: postId }, data: { status: "draft" } });
     return "draft";
   }
   if (open === 0 && post.status === "draft") {
-    await tx.post.update({ where: { id: postId }, data: { status: "published", publishedAt: now } });
+    await tx.post.update({ where: { id: postId }, data: { status: "published", publishedAt: publicationTime(post, now) } });
     return "published";
   }
   return post.status;
@@ -201,7 +202,7 @@ export async function answerTag(userId: string, rawPostId: string, rawTagId: str
     await lockPost(tx, postId);
     const tag = await tx.postPerformer.findUnique({
       where: { id: tagId },
-      select: { postId: true, userId: true, status: true, post: { select: { authorId: true, title: true } } },
+      select: { postId: true, userId: true, status: true, post: { select: { id: true, authorId: true, title: true } } },
     });
     if (!tag || tag.postId !== postId || tag.userId !== userId) throw notFound("TAG_NOT_FOUND");
     await tx.postPerformer.update({ where: { id: tagId }, data: { status: answer, decidedAt: now } });
@@ -221,7 +222,7 @@ export async function answerTag(userId: string, rawPostId: string, rawTagId: str
     return { answer: { _id: tagId, status: answer, postStatus }, published: postStatus === "published" && tag.status !== "accepted", post: tag.post };
   });
   // the last consent published the post: its creator's subscribers hear of it now
-  if (result.published) await notifyNewPost({ authorId: result.post.authorId, title: result.post.title });
+  if (result.published) await notifyNewPost({ postId: result.post.id, authorId: result.post.authorId, title: result.post.title });
   return result.answer;
 }
 

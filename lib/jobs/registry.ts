@@ -3,6 +3,7 @@ import { refreshCreatorStats } from "@/lib/discovery/stats";
 import { expireDueSubscriptions } from "@/lib/subscriptions/expire";
 import { renewDueSubscriptions } from "@/lib/checkout/renewals";
 import { purgeDecidedDocuments } from "@/lib/identity/retention";
+import { announceDuePosts } from "@/lib/posts/notify-new-post";
 import type { Job } from "./queue";
 
 /**
@@ -21,6 +22,8 @@ export function backgroundJobs(e = env()): Job[] {
     },
     // the trending/featured figures (CreatorStats); also proposed at start-up, like every job
     { name: "creator-stats", everySeconds: e.TRENDING_REFRESH_SECONDS, run: (now) => refreshCreatorStats(now) },
+    // tells subscribers of the scheduled posts whose time has come, each once (lib/posts/notify-new-post.ts)
+    { name: "scheduled-posts", everySeconds: e.SCHEDULED_POSTS_INTERVAL_SECONDS, run: (now) => announceDuePosts(now) },
     // deletes the identity documents of checks decided IDENTITY_DOCUMENT_RETENTION_DAYS ago (lib/identity/retention.ts)
     { name: "identity-retention", everySeconds: e.IDENTITY_RETENTION_INTERVAL_SECONDS, run: (now) => purgeDecidedDocuments(now) },
   ];

@@ -7,6 +7,7 @@ import type { SpooledFile, UploadRules } from "@/lib/media/upload";
 import { storage } from "@/lib/storage";
 import { newKey, type KeyKind } from "@/lib/storage/keys";
 import { POST_PHOTO_WIDTHS } from "@/shared/media/image-widths";
+import { videoDurationMs } from "@/lib/media/duration";
 
 /** A file to prepare: bytes in memory (the demo seed), or an upload spooled to disk. */
 export type MediaInput = { bytes: Buffer } | Pick<SpooledFile, "path" | "size" | "kind" | "mime">;
@@ -20,6 +21,10 @@ export type PreparedMedia = {
   size: number;
   width: number | null;
   height: number | null;
+  /** a photo's tiny blurred rendition (data: URL), shown in place of locked media */
+  placeholder: string | null;
+  /** a video's length when its container says it */
+  durationMs: number | null;
   body: { bytes: Buffer } | { path: string };
   /** narrower WebP copies of a post's photo (POST_PHOTO_WIDTHS narrower than it), stored beside it */
   variants: { key: string; bytes: Buffer }[];
@@ -33,6 +38,15 @@ export function photoVariantKey(key: string, width: number): string {
 /** Every stored object of a prepared file (the file and its copies): what a rollback deletes. */
 export function storedKeys(p: PreparedMedia): string[] {
   return [p.key, ...p.variants.map((v) => v.key)];
+}
+/** A photo's placeholder: 24 px wide, blurred, low-quality WebP as a data: URL (a few hundred bytes). */
+async function placeholderOf(photo: Buffer): Promise<string | null> {
+  try {
+    const small = await sharp(photo, DECODE_OPTIONS).resize({ width: 24, height: 24, fit: "inside" }).blur(2).webp({ quality: 40 }).toBuffer();
+    return `data:image/webp;base64,${small.toString("base64")}`;
+  } catch {
+    return null;
+  }
 }
 const MAX_PHOTO_SIDE = 2560;
 
@@ -68,7 +82,8 @@ export async function prepareMedia(input: MediaInput, kind: KeyKind, label = "Fi
   if (sniffed.kind === "video") {
     if (size > limits.video) throw mediaErrors.tooBig(label, "video");
     const body = "bytes" in input ? { bytes: input.bytes } : { path: input.path };
-    return { key: newKey(kind, VIDEO_EXT[sniffed.mime]), type: "video", mimeType: sniffed.mime, size, width: null, height: null, body, variants: [] };
+    const durationMs = await videoDurationMs(body, sniffed.mime);
+    return { key: newKey(kind, VIDEO_EXT[sniffed.mime]), type: "video", mimeType: sniffed.mime, size, width: null, height: null, placeholder: null, durationMs, body, variants: [] };
   }
 
   if (size > limits.image) throw mediaErrors.tooBig(label, "image");
@@ -87,7 +102,8 @@ export async function prepareMedia(input: MediaInput, kind: KeyKind, label = "Fi
     const variants = await Promise.all(
       widths.map(async (w) => ({ key: photoVariantKey(key, w), bytes: await sharp(data).resize({ width: w }).webp({ quality: 80 }).toBuffer() })),
     );
-    return { key, type: "image", mimeType: out.mime, size: data.length, width: info.width, height: info.height, body, variants };
+    const placeholder = await placeholderOf(data);
+    return { key, type: "image", mimeType: out.mime, size: data.length, width: info.width, height: info.height, placeholder, durationMs: null, body, variants };
   } catch {
     throw unsupportedMedia("IMAGE_UNREADABLE", { params: { name: label } });
   }

@@ -3,7 +3,8 @@ import { badRequest, fieldError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { prepareMedia, storePrepared, type MediaInput, type PreparedMedia, storedKeys } from "@/lib/media/prepare";
 import { readPosts } from "@/lib/posts/select";
-import { initialPostStatus, sampledForReview } from "@/lib/posts/publication";
+import { initialPostStatus, publicationTime, sampledForReview } from "@/lib/posts/publication";
+import { NO_OFFER, type PostOffer } from "@/lib/posts/offer";
 import { deleteQuietly } from "@/lib/storage";
 
 export const MAX_FILES_PER_POST = 10;
@@ -18,6 +19,8 @@ export type NewPostInput = {
   title: string;
   description: string;
   files: NewPostFile[];
+  /** pay-per-view price and schedule (lib/posts/offer.ts); none by default */
+  offer?: PostOffer;
   /** runs in the post's transaction once its rows are written (co-performer tags: lib/consent/create.ts) */
   beforeCommit?: (tx: Tx, post: { id: string; authorId: string; title: string }) => Promise<void>;
 };
@@ -56,7 +59,12 @@ export async function createPost(input: NewPostInput, now = new Date()) {
     const [created] = await prisma.$transaction(async (tx) => {
       const author = await tx.user.findUniqueOrThrow({ where: { id: input.authorId }, select: { trustedAt: true, accountStatus: true } });
       const status = initialPostStatus(author, now);
-      const post = await tx.post.create({ data: { authorId: input.authorId, title, content, status, publishedAt: now }, select: { id: true } });
+      const offer = input.offer ?? NO_OFFER;
+      // a scheduled post's publishedAt is its publishAt: nobody but its owner sees it before (lib/access/posts.ts)
+      const post = await tx.post.create({
+        data: { authorId: input.authorId, title, content, status, publishedAt: publicationTime(offer, now), ...offer },
+        select: { id: true },
+      });
       if (status === "in_review") await tx.postReview.create({ data: { postId: post.id, kind: "pre", createdAt: now } });
       else if (sampledForReview(post.id)) await tx.postReview.create({ data: { postId: post.id, kind: "sampled", createdAt: now } });
       await tx.media.createMany({
@@ -70,6 +78,8 @@ export async function createPost(input: NewPostInput, now = new Date()) {
           width: p.width,
           height: p.height,
           caption: captions[position] || null,
+          placeholder: p.placeholder,
+          durationMs: p.durationMs,
           position,
         })),
       });

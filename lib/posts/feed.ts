@@ -4,7 +4,7 @@ import type { PageQuery } from "@/lib/posts/paging";
 import { isLikedSql, postJsonSql, postMediaSql, type PostMediaColumns } from "@/lib/posts/serialize";
 import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
 import { authorClosedTo } from "@/lib/access/audience";
-import type { Location } from "@/lib/access/posts";
+import { maySeePostContent, maySeeSubscribedPostContent, postLiveSql, purchasedSql, type Location } from "@/lib/access/posts";
 import { accountIdShownSql } from "@/lib/access/accounts";
 
 /**
@@ -25,7 +25,10 @@ const WINDOW_LIMIT = sql.lit(RECENT_WINDOW);
  * GET /api/posts/home. With active subscriptions: published posts of those creators plus the
  * viewer's own, newest first. Without: "suggested posts", the newest published posts of
  * everyone; posts the viewer may not see come as locked previews (author, counts, dates,
- * `locked: true`, no title, no text, no media keys) — the access rule decides per author.
+ * `locked: true`, no title, no text, no media keys) — the access rule decides per post (a
+ * pay-per-view post is locked for subscribers too until bought). Both feeds hold the posts that
+ * are out now (lib/access/posts.ts postLiveSql: a scheduled post from its time, an expired one
+ * no more), the viewer's own included: their scheduled posts are in their queue.
  *
  * Pagination is SPEC's `{currentPage, hasNext}` (plus `limit`): the feed is read with "Load
  * more", never jumped into by page number, so it is not counted. One row more than the page is
@@ -54,7 +57,7 @@ export async function getHomeFeed(viewerId: string, { page, limit }: PageQuery, 
   const { country, region } = location;
   const args: FeedArgs = { viewerId, now: new Date(), limit, limitPlusOne: limit + 1, upTo: offset + limit + 1, offset, country, region };
   let [answer]: FeedAnswer[] = await subscribedFeed(args);
-  if (!answer.subscribed) [answer] = await suggestedFeed({ viewerId, limit, limitPlusOne: args.limitPlusOne, offset, country, region });
+  if (!answer.subscribed) [answer] = await suggestedFeed({ viewerId, now: args.now, limit, limitPlusOne: args.limitPlusOne, offset, country, region });
   return { postsJson: answer.posts, hasSubscriptions: answer.subscribed, pagination: { currentPage: page, hasNext: answer.hasNext, limit } };
 }
 
@@ -89,6 +92,7 @@ const subscribedFeed = prepared((a: FeedArgs) => {
               .selectFrom("Post as p")
               .select(["p.id", "p.publishedAt", "p.authorId"])
               .where("p.status", "=", "published")
+              .where(postLiveSql("p", a.now))
               .orderBy("p.publishedAt", "desc")
               .orderBy("p.id", "desc")
               .limit(WINDOW_LIMIT)
@@ -117,6 +121,7 @@ const subscribedFeed = prepared((a: FeedArgs) => {
                     .select(["p.id", "p.publishedAt"])
                     .whereRef("p.authorId", "=", "a.id")
                     .where("p.status", "=", "published")
+                    .where(postLiveSql("p", a.now))
                     .orderBy("p.publishedAt", "desc")
                     .orderBy("p.id", "desc")
                     .limit(a.upTo)
@@ -133,19 +138,21 @@ const subscribedFeed = prepared((a: FeedArgs) => {
     })
     .selectNoFrom((eb) => [
       eb.exists(eb.selectFrom("authors").select("id").where("id", "<>", viewer)).as("subscribed"),
-      ...pageItems(eb as unknown as QueryCreator<Top>, a.limit, sql<SqlBool>`true`, a.viewerId),
+      // every author is an active creator of the viewer, or the viewer: the rule's subscribed part
+      ...pageItems(eb as unknown as QueryCreator<Top>, a.limit, maySeeSubscribedPostContent(a.viewerId, "p"), a.viewerId),
     ])
     // json_agg of no rows is NULL: COALESCE makes it [], so "posts" is never NULL
     .$narrowType<{ subscribed: boolean; posts: string }>();
 });
 
-const suggestedFeed = prepared((a: Omit<FeedArgs, "now" | "upTo">) =>
+const suggestedFeed = prepared((a: Omit<FeedArgs, "upTo">) =>
   kysely()
     .with("top", (qc) =>
       qc
         .selectFrom("Post as p")
         .select(["p.id", "p.publishedAt"])
         .where("p.status", "=", "published")
+        .where(postLiveSql("p", a.now))
         .where((eb) => eb.not(authorClosedTo(sql.ref("p.authorId"), { viewerId: a.viewerId, country: a.country, region: a.region })))
         .where(accountIdShownSql(sql.ref("p.authorId")))
         .orderBy("p.publishedAt", "desc")
@@ -155,7 +162,8 @@ const suggestedFeed = prepared((a: Omit<FeedArgs, "now" | "upTo">) =>
     )
     .selectNoFrom((eb) => [
       sql<boolean>`false`.as("subscribed"),
-      ...pageItems(eb as unknown as QueryCreator<Top>, a.limit, sql<SqlBool>`${sql.ref("p.authorId")} = ${a.viewerId}::uuid`, a.viewerId),
+      // no access-giving subscription: the viewer's own posts, and those they bought (the rule)
+      ...pageItems(eb as unknown as QueryCreator<Top>, a.limit, maySeePostContent(a.viewerId, "p", a.now, { country: a.country, region: a.region }), a.viewerId),
     ])
     .$narrowType<{ posts: string }>(),
 );
@@ -178,7 +186,7 @@ function pageItems(qc: QueryCreator<Top>, limit: number, visible: Expression<Sql
     .innerJoin("User as u", "u.id", "p.authorId")
     .crossJoinLateral(sql<PostMediaColumns>`(${postMediaSql(sql.ref("p.id"))})`.as("md"))
     .select(
-      sql<string>`COALESCE(json_agg(${postJsonSql(visible, isLikedSql(viewerId))} ORDER BY ${sql.ref("p.publishedAt")} DESC, ${sql.ref("p.id")} DESC), '[]'::json)::text`.as(
+      sql<string>`COALESCE(json_agg(${postJsonSql(visible, isLikedSql(viewerId), purchasedSql(viewerId, "p"))} ORDER BY ${sql.ref("p.publishedAt")} DESC, ${sql.ref("p.id")} DESC), '[]'::json)::text`.as(
         "posts",
       ),
     );

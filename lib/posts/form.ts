@@ -2,14 +2,18 @@ import { badRequest } from "@/lib/errors";
 import { mediaUploadRules } from "@/lib/media/prepare";
 import { withUpload, type UploadForm } from "@/lib/media/upload";
 import { MAX_FILES_PER_POST, type NewPostFile } from "@/lib/posts/create";
+import { postOffer, type PostOffer } from "@/lib/posts/offer";
+import { validate } from "@/lib/http/parse";
+import { postOfferSchema } from "@/shared/schemas/posts";
 
-export type PostForm = { title: string; description: string; files: NewPostFile[]; performers: string[] };
+export type PostForm = { title: string; description: string; files: NewPostFile[]; performers: string[]; offer: PostOffer };
 
 /**
  * Reads the multipart body of POST /api/posts/exclusive-content as it streams: title,
  * description, `media` (repeated, up to 10 files, each spooled to a temporary file), optional
  * `captions` (a JSON array, or one repeated field per file) and optional `performers` (the
  * usernames of co-performers: a JSON array, a comma-separated list or repeated fields; lib/consent),
+ * optional `price`, `freeForSubscribers`, `publishAt`, `expiresAt` (shared/schemas/posts.ts),
  * then runs `fn` with it. The
  * temporary files are gone when this settles.
  */
@@ -20,12 +24,15 @@ export function withPostForm<T>(req: Request, fn: (form: PostForm) => Promise<T>
 
 function toPostForm(form: UploadForm): PostForm {
   const text = (name: string) => form.fields.get(name)?.[0] ?? "";
+  const offerFields = Object.fromEntries(["price", "freeForSubscribers", "publishAt", "expiresAt"].filter((f) => form.fields.has(f)).map((f) => [f, text(f)]));
+  const offer = postOffer(validate(postOfferSchema, offerFields), new Date());
   const captions = readCaptions(form.fields.get("captions") ?? []);
   return {
     title: text("title"),
     description: text("description") || text("content"),
     files: form.files.map((file, i) => ({ file, filename: file.filename || undefined, caption: captions[i] ?? null })),
     performers: readList(form.fields.get("performers") ?? []),
+    offer,
   };
 }
 

@@ -1,6 +1,8 @@
 import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
-import { canSeeAuthorContent, type Location } from "@/lib/access/posts";
+import { sql } from "kysely";
+import { kysely } from "@/lib/db/kysely";
+import { canSeeAuthorContent, postLiveSql, type Location } from "@/lib/access/posts";
 import { assertAuthorOpen } from "@/lib/access/audience";
 import { ACCOUNT_STANDING_SELECT, accountShown } from "@/lib/access/accounts";
 import { pageInfo, type PageQuery } from "@/lib/posts/paging";
@@ -27,10 +29,13 @@ export async function getUserPosts(viewerId: string | null, username: string, { 
   await assertAuthorOpen(author.id, { viewerId, ...location });
   if (!(await canSeeAuthorContent(viewerId, author.id, new Date(), location))) throw forbidden("CONTENT_LOCKED");
   const own = author.id === viewerId;
-  const where = own ? { authorId: author.id } : { authorId: author.id, status: "published" as const };
+  const now = new Date();
+  let count = kysely().selectFrom("Post as p").select(sql<number>`count(*)::int`.as("n")).where("p.authorId", "=", author.id);
+  // someone else's page counts the posts that are out (lib/access/posts.ts)
+  if (!own) count = count.where("p.status", "=", "published").where(postLiveSql("p", now, viewerId));
   const [posts, total] = await Promise.all([
     readPosts(viewerId, { authorId: author.id, publishedOnly: !own, offset: (page - 1) * limit, limit }),
-    prisma.post.count({ where }),
+    count.executeTakeFirstOrThrow().then((r) => r.n),
   ]);
   return { posts, pagination: pageInfo(page, limit, total) };
 }

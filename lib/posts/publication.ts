@@ -27,3 +27,12 @@ export function sampledForReview(postId: string, percent = env().MODERATION_SAMP
   const n = createHash("sha256").update(postId).digest().readUInt32BE(0) % 10000;
   return n < percent * 100;
 }
+
+/**
+ * When a post that becomes published at `now` (created, approved at review, consented to) goes
+ * out: its scheduled time if that is still ahead, else now. The access rule reads publishedAt
+ * (lib/access/posts.ts), so a schedule holds whichever path publishes the post.
+ */
+export function publicationTime(post: { publishAt: Date | null }, now: Date): Date {
+  return post.publishAt && post.publishAt.getTime() > now.getTime() ? post.publishAt : now;
+}

@@ -10,30 +10,35 @@ import type { PostAnswer, PostMediaItem } from "@/shared/answers/post";
  * the lists take the parsed posts.
  *
  * A locked post keeps its author, counts and dates, says `locked: true`, and carries no title, no
- * text, no status and no media key (only how many photos and videos it holds).
+ * text, no status and no media key (only how many photos and videos it holds, the videos'
+ * lengths and a blurred placeholder: `preview`). Every post carries its pay-per-view `price`
+ * (null: none), `freeForSubscribers`, its schedule (`publishAt`, `expiresAt`) and whether the
+ * viewer bought it (`purchased`).
  */
 export type { PostMediaItem };
 /** THE post shape (shared/answers/post.ts): this module builds it, the document and the browser read it. */
 export type PostJson = PostAnswer;
 
 /** The lateral row `md` of postJsonSql: a post's media in order, split into images and videos. */
-export type PostMediaColumns = { imageCount: number; videoCount: number; images: unknown; videos: unknown };
+export type PostMediaColumns = { imageCount: number; videoCount: number; images: unknown; videos: unknown; placeholder: string | null; videoSeconds: unknown };
 
 // The rows a post's JSON is built from: `p` the post, `u` its author, `md` its media (postMediaSql).
 const row = expressionBuilder<{ p: Post; u: User; md: PostMediaColumns; m: Media }, "p" | "u" | "md" | "m">();
 
 /** Date.prototype.toISOString of a UTC timestamp(3): 2026-11-21T23:05:01.123Z. */
-function iso(column: Expression<Date>): Expression<string> {
-  return sql<string>`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+function iso(column: Expression<Date>): Expression<string>;
+function iso(column: Expression<Date | null>): Expression<string | null>;
+function iso(column: Expression<Date | null>): Expression<string | null> {
+  return sql<string | null>`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 /**
  * A post's JSON (type PostJson). `p` is a row with the Post columns, `u` its author ("User"),
  * `md` the lateral row of postMediaSql(p."id"); `visible` says whether the viewer may see the post
  * (lib/access/posts.ts decides: its maySeeAuthorContent, or what the statement knows of it) and
- * `isLiked` whether the viewer likes it.
+ * `isLiked` whether the viewer likes it, `purchased` whether the viewer bought it.
  */
-export function postJsonSql(visible: Expression<SqlBool>, isLiked: Expression<SqlBool>): RawBuilder<PostJson> {
+export function postJsonSql(visible: Expression<SqlBool>, isLiked: Expression<SqlBool>, purchased: Expression<SqlBool> = sql<SqlBool>`false`): RawBuilder<PostJson> {
   // row_to_json of a row with named columns writes compact JSON (json_build_object puts " : "
   // between every key and value: a tenth more bytes)
   const common = sql`
@@ -41,7 +46,10 @@ export function postJsonSql(visible: Expression<SqlBool>, isLiked: Expression<Sq
     ${memberSummarySql({ id: row.ref("p.authorId"), user: "u", avatarWidth: 96 })} AS "author",
     ${row.ref("p.likeCount")}, ${row.ref("p.commentCount")}, ${row.ref("p.commentsEnabled")}, ${isLiked} AS "isLiked",
     ${iso(row.ref("p.publishedAt"))} AS "publishedAt", ${iso(row.ref("p.createdAt"))} AS "createdAt",
-    (SELECT row_to_json(c) FROM (SELECT ${row.ref("md.imageCount")} AS "images", ${row.ref("md.videoCount")} AS "videos") c) AS "mediaCount"`;
+    (SELECT row_to_json(c) FROM (SELECT ${row.ref("md.imageCount")} AS "images", ${row.ref("md.videoCount")} AS "videos") c) AS "mediaCount",
+    (${row.ref("p.priceCents")} / 100.0)::float8 AS "price", ${row.ref("p.freeForSubscribers")}, ${purchased} AS "purchased",
+    ${iso(row.ref("p.publishAt"))} AS "publishAt", ${iso(row.ref("p.expiresAt"))} AS "expiresAt",
+    (SELECT row_to_json(v) FROM (SELECT ${row.ref("md.placeholder")} AS "placeholder", ${row.ref("md.videoSeconds")} AS "videoSeconds") v) AS "preview"`;
   return sql<PostJson>`CASE WHEN ${visible}
     THEN (SELECT row_to_json(o) FROM (SELECT ${common}, false AS "locked", ${row.ref("p.title")}, ${row.ref("p.content")},
                                              ${row.ref("p.status")}::text AS "status", ${row.ref("md.images")}, ${row.ref("md.videos")}) o)
@@ -59,7 +67,9 @@ export function postMediaSql(postId: Expression<string>): Expression<PostMediaCo
     SELECT count(*) FILTER (WHERE ${row.ref("m.type")} = 'image') AS "imageCount",
            count(*) FILTER (WHERE ${row.ref("m.type")} = 'video') AS "videoCount",
            COALESCE(json_agg(${item} ${order}) FILTER (WHERE ${row.ref("m.type")} = 'image'), '[]'::json) AS "images",
-           COALESCE(json_agg(${item} ${order}) FILTER (WHERE ${row.ref("m.type")} = 'video'), '[]'::json) AS "videos"
+           COALESCE(json_agg(${item} ${order}) FILTER (WHERE ${row.ref("m.type")} = 'video'), '[]'::json) AS "videos",
+           (array_agg(${row.ref("m.placeholder")} ${order}) FILTER (WHERE ${row.ref("m.placeholder")} IS NOT NULL))[1] AS "placeholder",
+           COALESCE(json_agg(round(${row.ref("m.durationMs")} / 1000.0)::int ${order}) FILTER (WHERE ${row.ref("m.type")} = 'video'), '[]'::json) AS "videoSeconds"
     FROM "Media" m WHERE ${row.ref("m.postId")} = ${postId}`;
 }
 

@@ -3,6 +3,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/log";
 import { awaitsConsent } from "@/lib/consent/performers";
 import { conflict, notFound, fieldError } from "@/lib/errors";
 import { notifyNewPost } from "@/lib/posts/notify-new-post";
+import { publicationTime } from "@/lib/posts/publication";
 import { notifyStatement, sendStatementMail, statementLanguage, type Statement } from "@/lib/safety/statement";
 import { approvedStatement, rejectedStatement } from "@/lib/review/texts";
 import { reviewOfPost } from "@/lib/review/queue";
@@ -47,9 +48,11 @@ export async function approveReview(admin: AuditActor, postId: string, now: Date
     let publish = false;
     if (review.kind === "pre") {
       const waiting = await awaitsConsent(tx, postId);
+      const { publishAt } = await tx.post.findUniqueOrThrow({ where: { id: postId }, select: { publishAt: true } });
       const { count } = await tx.post.updateMany({
         where: { id: postId, status: "in_review" },
-        data: { status: waiting ? "draft" : "published", publishedAt: now, moderatedAt: now, moderationReason: null },
+        // a scheduled post keeps its time (lib/posts/publication.ts)
+        data: { status: waiting ? "draft" : "published", publishedAt: publicationTime({ publishAt }, now), moderatedAt: now, moderationReason: null },
       });
       publish = count === 1 && !waiting;
       if (publish) await notifyStatement(tx, post.author, approvedStatement(statementLanguage(post.author.locale), post.title));
@@ -63,7 +66,7 @@ export async function approveReview(admin: AuditActor, postId: string, now: Date
     }, now);
     return publish ? post : null;
   });
-  if (published) await notifyNewPost({ authorId: published.authorId, title: published.title });
+  if (published) await notifyNewPost({ postId: published.id, authorId: published.authorId, title: published.title });
   return reviewOfPost(postId);
 }
 

@@ -25,6 +25,17 @@ export const Post = z
     publishedAt: time,
     createdAt: time,
     mediaCount: z.object({ images: z.number().int(), videos: z.number().int() }),
+    price: z.number().nullable().meta({ description: "pay-per-view price in the currency's major unit; null: no price (open to subscribers)" }),
+    freeForSubscribers: z.boolean().meta({ description: "a priced post that active subscribers see without buying" }),
+    purchased: z.boolean().meta({ description: "the viewer bought this post (kept forever)" }),
+    publishAt: time.nullable().meta({ description: "the time the post was scheduled for; null: published at once" }),
+    expiresAt: time.nullable().meta({ description: "after this time only the owner and the post's buyers see it" }),
+    preview: z
+      .object({
+        placeholder: z.string().nullable().meta({ description: "a tiny blurred photo (data: URL) to show in place of locked media" }),
+        videoSeconds: z.array(z.number().int().nullable()).meta({ description: "each video's length in seconds, in order (null: unknown)" }),
+      })
+      .meta({ description: "what a locked post shows of its media" }),
     locked: z.boolean().meta({ description: "true: a locked preview (title, content null; no media; no status)" }),
     title: z.string().nullable(),
     content: z.string().nullable(),

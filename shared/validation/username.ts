@@ -6,7 +6,7 @@ export const RESERVED_USERNAMES = new Set([
   "terms", "privacy", "root", "system", "null", "undefined", "profile-image", "cover-image",
   "subscription-price", "payout-methods", "cards", "tips", "posts", "forgot-password", "reset-password",
   "password", "locale", "email", "confirm-email", "undo-email", "earnings", "payouts", "payments",
-  "blocks", "block", "geo-block", "promotions",
+  "blocks", "block", "geo-block", "promotions", "purchases", "vault", "scheduled",
   "categories", "blog",
 ]);
 

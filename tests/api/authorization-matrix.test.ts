@@ -169,6 +169,12 @@ const CASES: Case[] = [
     method: "GET", template: "/api/users/content/access/[mediaKey]", path: (f) => `/api/users/content/access/${f.mediaKey}`,
     expected: ownerAndSubscriber(403),
   },
+  // pay-per-view: any signed-in member may try to buy; the fixture post has no price (400 NOT_FOR_SALE)
+  {
+    method: "POST", template: "/api/posts/[postId]/purchase", path: (f) => `/api/posts/${f.postId}/purchase`,
+    body: (f, actor) => ({ paymentMethod: actor === "anonymous" ? f.walletCards.member : f.walletCards[actor] }), expected: onlyAuthenticated(400),
+  },
+  { method: "GET", template: "/api/users/purchases", path: () => "/api/users/purchases", expected: onlyAuthenticated() },
   // subscriptions: lists are the user's own
   { method: "GET", template: "/api/users/[username]/subscribers", path: (f) => `/api/users/${f.owner.username}/subscribers`, expected: ownerOnly(403) },
   {

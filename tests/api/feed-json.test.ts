@@ -19,8 +19,12 @@ const POST_ROW = {
   commentCount: true,
   publishedAt: true,
   createdAt: true,
+  priceCents: true,
+  freeForSubscribers: true,
+  publishAt: true,
+  expiresAt: true,
   author: { select: { id: true, username: true, firstName: true, lastName: true, displayName: true, profileImageKey: true } },
-  media: { orderBy: { position: "asc" }, select: { id: true, key: true, type: true, caption: true, mimeType: true, width: true, height: true } },
+  media: { orderBy: { position: "asc" }, select: { id: true, key: true, type: true, caption: true, mimeType: true, width: true, height: true, placeholder: true, durationMs: true } },
 } as const;
 
 async function expected(postId: string, visible: boolean, isLiked: boolean) {
@@ -44,6 +48,16 @@ async function expected(postId: string, visible: boolean, isLiked: boolean) {
     publishedAt: row.publishedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     mediaCount: { images: images.length, videos: videos.length },
+    // issue 21: pay-per-view, schedule, and what a locked post shows of its media
+    price: row.priceCents === null ? null : row.priceCents / 100,
+    freeForSubscribers: row.freeForSubscribers,
+    purchased: false,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    preview: {
+      placeholder: row.media.find((m) => m.placeholder !== null)?.placeholder ?? null,
+      videoSeconds: videos.map((m) => (m.durationMs === null ? null : Math.round(m.durationMs / 1000))),
+    },
     locked: !visible,
     title: visible ? row.title : null,
     content: visible ? row.content : null,

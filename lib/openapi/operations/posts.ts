@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { commentInputSchema } from "@/lib/posts/comments";
 import { pageQuerySchema } from "@/lib/posts/paging";
-import { Comment, FeedPagination, Message, PagePagination, Post, successTrue } from "@/lib/openapi/shapes";
+import { Comment, FeedPagination, Message, PagePagination, PaymentSummary, Post, RequiresAction, successTrue } from "@/lib/openapi/shapes";
+import { purchaseSchema } from "@/shared/schemas/posts";
+import { paymentListQuerySchema } from "@/shared/schemas/payments";
+import { time, uuid } from "@/shared/answers/common";
 import type { Operation } from "@/lib/openapi/types";
 
 const tag = "Posts";
@@ -18,8 +21,13 @@ export const postOperations: Operation[] = [
     description: `Files are checked while they stream in (parsed with busboy into temporary files, never held in
 memory): 415 a non-media file (checked by content); 413 a photo over \`MEDIA_MAX_PHOTO_BYTES\` (20 MB) or over
 50 megapixels, a video over \`MEDIA_MAX_VIDEO_BYTES\` (2 GB). All or nothing: on any failure no Post row and no
-stored file remains. Active subscribers get a \`new_post\` notification (after the answer). 60 posts an hour
-per user and client.`,
+stored file remains. Active subscribers get a \`new_post\` notification (after the answer; for a scheduled
+post when its time comes). 60 posts an hour per user and client.
+
+**Pay-per-view**: with \`price\` the post is locked for everyone but its owner until bought
+(\`POST /api/posts/{postId}/purchase\`), subscribers included, unless \`freeForSubscribers\` is true.
+**Schedule**: with \`publishAt\` (future, at most 365 days ahead) the post is its owner's alone until then;
+with \`expiresAt\` (after the publication) it is its owner's and its buyers' alone afterwards.`,
     auth: "bearer",
     body: {
       multipart: {
@@ -32,13 +40,17 @@ per user and client.`,
             "co-performers shown in the post: usernames of verified creators (a JSON array, comma-separated, or repeated); the post stays `draft` until each accepts",
           repeated: true,
         },
+        price: { description: "pay-per-view price in the currency's major unit (at least 0.01, at most 500, 2 decimals); empty or absent: none" },
+        freeForSubscribers: { description: "`true`: active subscribers see the priced post without buying it" },
+        publishAt: { description: "ISO 8601 time (with offset) to publish the post at; absent: now" },
+        expiresAt: { description: "ISO 8601 time after which only the owner and the post's buyers see it" },
       },
     },
     answers: [
       { status: 201, description: "the new post", schema: z.object({ success: successTrue, post: Post, message: z.string() }) },
     ],
     errors: {
-      400: '"Title and description are required" / "Please select at least one media file" / a co-performer who is not a verified creator (`performer_not_verified`)',
+      400: '"Title and description are required" / "Please select at least one media file" / a co-performer who is not a verified creator (`performer_not_verified`) / a bad `price`, `publishAt` (past, too far) or `expiresAt` (before the publication), with field errors',
       413: "a file over its limit",
       415: "not a photo or video",
       429: "too many posts",
@@ -163,5 +175,64 @@ and the toggle is sent again until the server matches the last click (\`componen
     params: { postId, commentId: { description: "the comment's id (a malformed id is 404)" } },
     answers: [{ status: 200, description: "deleted", schema: Message }],
     errors: { 403: '"You are not authorized to delete this comment"', 404: '"Post not found" / "Comment not found"' },
+  },
+  {
+    method: "POST",
+    path: "/api/posts/{postId}/purchase",
+    operationId: "purchasePost",
+    tag,
+    summary: "Buy a pay-per-view post",
+    description: `Charges one of the buyer's saved cards the post's price through the same checkout as a subscription
+(the payment, its ledger entries and the purchase commit together; a card that needs the bank's confirmation
+answers 202 \`requiresAction\` and the post opens once it is confirmed). A bought post stays open to its buyer
+for good, after their subscription ends and after the post expires. Any signed-in member the post is there for
+may buy it. 20 payment attempts a minute.`,
+    auth: "bearer",
+    params: { postId },
+    body: { json: purchaseSchema },
+    answers: [
+      {
+        status: 201,
+        description: "bought",
+        schema: z.object({
+          success: successTrue,
+          message: z.string(),
+          purchase: z.object({ _id: uuid, kind: z.enum(["post", "message"]), amount: z.number(), currency: z.string(), createdAt: time }),
+          payment: PaymentSummary,
+          post: Post.nullable().meta({ description: "the post as the buyer now sees it (open)" }),
+        }),
+      },
+      { status: 202, description: "the bank asks the buyer to confirm on the provider's page", schema: RequiresAction },
+    ],
+    errors: {
+      400: "`NOT_FOR_SALE`: the post has no price, or is the buyer's own / an unknown or expired card (`errors.paymentMethod`)",
+      402: "`card_declined` / `expired_card`: nothing was charged",
+      403: "a card of someone else",
+      404: '"Post not found" (unknown, not out yet, expired, or its author blocked the viewer)',
+      409: "`ALREADY_PURCHASED`, or `PURCHASE_PENDING` (a payment for it waits for confirmation)",
+      451: "`GEO_BLOCKED`",
+      429: "too many payment attempts",
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/users/purchases",
+    operationId: "listPurchases",
+    tag,
+    summary: "What the viewer bought",
+    description: "Newest first, each with the post as the viewer sees it now (open; null if it is gone). `limit` 20 by default, at most 50.",
+    auth: "bearer",
+    query: paymentListQuerySchema,
+    answers: [
+      {
+        status: 200,
+        description: "a page of purchases",
+        schema: z.object({
+          success: successTrue,
+          items: z.array(z.object({ _id: uuid, kind: z.enum(["post", "message"]), amount: z.number(), currency: z.string(), createdAt: time, post: Post.nullable() })),
+          pagination: PagePagination,
+        }),
+      },
+    ],
   },
 ];

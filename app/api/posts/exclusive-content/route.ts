@@ -7,7 +7,8 @@ import { createPostWithPerformers } from "@/lib/consent/create";
 import { withPostForm } from "@/lib/posts/form";
 import { notifyNewPost } from "@/lib/posts/notify-new-post";
 
-// POST /api/posts/exclusive-content (multipart: title, description, media[], captions, performers?)
+// POST /api/posts/exclusive-content (multipart: title, description, media[], captions, performers?,
+// price?, freeForSubscribers?, publishAt?, expiresAt?)
 export const POST = route(async (req) => {
   const viewer = await requireViewer(req);
   await consume(limiter("post-create", 60, 60 * 60), `${viewer.id}:${clientKey(req)}`, "POSTS_TOO_MANY");
@@ -17,6 +18,8 @@ export const POST = route(async (req) => {
   // waiting for its co-performers when the last one accepts (lib/consent/performers.ts)
   if (post.status === "in_review") return json({ success: true, post, message: "Your post will be published once reviewed" }, 201);
   if (post.status !== "published") return json({ success: true, post, message: "Your post will be published once every co-performer accepts" }, 201);
-  after(() => notifyNewPost({ authorId: viewer.id, title: post.title ?? "" }));
+  // a scheduled post is announced by the job when its time comes (lib/posts/notify-new-post.ts)
+  if (post.publishAt) return json({ success: true, post, message: "Your post is scheduled" }, 201);
+  after(() => notifyNewPost({ postId: post._id, authorId: viewer.id, title: post.title ?? "" }));
   return json({ success: true, post, message: "Post created successfully!" }, 201);
 });
