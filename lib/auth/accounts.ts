@@ -90,11 +90,13 @@ async function checkCredentials(
 type SafeUser = Awaited<ReturnType<typeof checkCredentials>>;
 
 /** A suspended or banned account does not sign in (lib/access/accounts.ts): 403 with a stable code (the form shows it in the reader's language). */
-function refuseBarredAccount(user: { accountStatus: AccountStatus; suspendedUntil: Date | null }): void {
+function refuseBarredAccount(user: { accountStatus: AccountStatus; suspendedUntil: Date | null; deletionRequestedAt?: Date | null; erasedAt?: Date | null }): void {
   const code = signInRefusal(user);
   if (!code) return;
   const message =
-    code === "account_banned"
+    code === "ACCOUNT_DELETED"
+      ? "This account is being deleted. It can be restored until its deletion date (POST /api/users/me/restore)."
+      : code === "account_banned"
       ? "This account has been banned for breaking the community guidelines"
       : `This account is suspended${user.suspendedUntil ? ` until ${user.suspendedUntil.toISOString()}` : ""}`;
   throw new AppError(403, message, undefined, code);

@@ -3,6 +3,9 @@ import { refreshCreatorStats } from "@/lib/discovery/stats";
 import { expireDueSubscriptions } from "@/lib/subscriptions/expire";
 import { renewDueSubscriptions } from "@/lib/checkout/renewals";
 import { purgeDecidedDocuments } from "@/lib/identity/retention";
+import { eraseDueAccounts } from "@/lib/privacy/erase";
+import { runRetention } from "@/lib/privacy/purge";
+import { processPendingExports } from "@/lib/privacy/export";
 import type { Job } from "./queue";
 
 /**
@@ -23,5 +26,15 @@ export function backgroundJobs(e = env()): Job[] {
     { name: "creator-stats", everySeconds: e.TRENDING_REFRESH_SECONDS, run: (now) => refreshCreatorStats(now) },
     // deletes the identity documents of checks decided IDENTITY_DOCUMENT_RETENTION_DAYS ago (lib/identity/retention.ts)
     { name: "identity-retention", everySeconds: e.IDENTITY_RETENTION_INTERVAL_SECONDS, run: (now) => purgeDecidedDocuments(now) },
+    // privacy (lib/privacy, docs/privacy.md): erases the accounts whose deletion grace has ended, then
+    // deletes or strips what has outlived its period in the retention table
+    {
+      name: "privacy-retention",
+      everySeconds: e.PRIVACY_JOBS_INTERVAL_SECONDS,
+      timeoutSeconds: 1800,
+      run: async (now) => ({ erasure: await eraseDueAccounts(now), retention: await runRetention(now) }),
+    },
+    // writes the data exports members asked for (also started right after each request)
+    { name: "data-exports", everySeconds: e.DATA_EXPORT_INTERVAL_SECONDS, timeoutSeconds: 1800, run: (now) => processPendingExports(now) },
   ];
 }
