@@ -39,8 +39,9 @@ async function ownFiles(tx: Tx, userId: string) {
 /**
  * Erases one account now (the erase job after the grace period, or an admin for a verified legal
  * request). Idempotent: an erased account is left as it is. Returns false when there was nothing to erase.
+ * `inTransaction`: more writes of the same transaction (the admin's audit entry).
  */
-export async function eraseAccount(userId: string, now = new Date()): Promise<boolean> {
+export async function eraseAccount(userId: string, now = new Date(), inTransaction?: (tx: Tx) => Promise<void>): Promise<boolean> {
   const files = await prisma.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true, username: true, email: true, erasedAt: true } });
     if (!user || user.erasedAt || user.role === "ADMIN") return null;
@@ -115,6 +116,7 @@ export async function eraseAccount(userId: string, now = new Date()): Promise<bo
       },
     });
     await endUserSessions(userId, undefined, tx);
+    await inTransaction?.(tx);
     return { ...files, username: user.username };
   });
   if (!files) return false;

@@ -135,3 +135,16 @@ export function retentionMarkdown(e: Env = env()): string {
   const rows = retentionTable(e).map((r) => `| ${cell(r.data)} | ${cell(r.why)} | ${cell(periodText(r.period))} | ${cell(r.end)} |`);
   return ["| data | why it is kept | how long | what happens at the end |", "|---|---|---|---|", ...rows].join("\n");
 }
+
+/** The table as the /privacy page needs it: ids and periods of this installation. */
+export function publicRetentionRows(e: Env = env()) {
+  return retentionTable(e).map((r) => ({
+    id: r.id,
+    period: r.period.kind === "account" ? ({ kind: "account" } as const) : ({ kind: "fixed", amount: r.period.amount, unit: r.period.unit } as const),
+  }));
+}
+
+/** What the settings page tells the member: the deletion grace and how long an export's link works. */
+export function privacyTerms(e: Env = env()) {
+  return { graceDays: e.ACCOUNT_DELETION_GRACE_DAYS, exportDays: e.DATA_EXPORT_TTL_DAYS };
+}

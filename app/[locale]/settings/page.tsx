@@ -5,6 +5,7 @@ import { pageViewer } from "@/lib/auth/page-viewer";
 import { getAccountSettings } from "@/lib/account/preferences";
 import { pendingEmailChange } from "@/lib/account/email-change";
 import { SettingsView } from "@/components/settings/SettingsView";
+import { privacyTerms } from "@/lib/privacy/retention";
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -25,6 +26,6 @@ export default async function SettingsPage({ params }: Props) {
   if (!settings) return redirect({ href: "/login", locale });
   const pendingEmail = await pendingEmailChange(viewer!.id);
   return (
-    <SettingsView preferences={settings.preferences} email={settings.email} pendingEmail={pendingEmail} displayName={settings.displayName} />
+    <SettingsView preferences={settings.preferences} email={settings.email} pendingEmail={pendingEmail} displayName={settings.displayName} privacy={privacyTerms()} />
   );
 }
