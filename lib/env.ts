@@ -84,6 +84,26 @@ const schema = z.object({
   MODERATION_MODE: z.enum(["pre", "post"]).default("pre"),
   /** the share of trusted creators' new posts drawn into the review queue ("sampled", they stay published), in percent */
   MODERATION_SAMPLE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** days between a member's request to delete their account and its erasure; they may restore it meanwhile (lib/privacy) */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().min(0).max(365).default(30),
+  /** seconds between runs of the privacy jobs (erasures due, then the retention periods of lib/privacy/retention.ts); 0 turns them off */
+  PRIVACY_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** seconds between runs of the data-export job (it also starts right after a request); 0 turns it off */
+  DATA_EXPORT_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** days a data export can be downloaded, then it is deleted */
+  DATA_EXPORT_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** days an ended or expired session is kept (device list, security), then deleted */
+  SESSION_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  /** days client IP addresses are kept in sessions and access records, then removed */
+  IP_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  /** days a notification is kept, then deleted */
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(365),
+  /** years accounting records (payments, ledger, payouts, receipts) are kept pseudonymised after an erasure */
+  ACCOUNTING_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(10),
+  /** years moderation records (reports, decisions, takedowns, verification decisions) are kept pseudonymised after an erasure */
+  MODERATION_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(5),
+  /** hours an unfinished upload may stay in DATA_DIR's temporary folders before it is deleted */
+  UPLOAD_RETENTION_HOURS: z.coerce.number().int().min(1).max(720).default(24),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -93,6 +113,11 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= schema.parse(process.env);
   return cached;
+}
+
+/** Every setting at its default (what the README documents; docs/privacy.md's table is generated with it). */
+export function defaultEnv(): Env {
+  return schema.parse({});
 }
 
 /** The secret that signs API tokens and next-auth sessions (same secret, same format). */

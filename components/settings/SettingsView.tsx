@@ -15,21 +15,25 @@ import { PaymentHistory } from "@/components/payments/PaymentHistory";
 import { BlockedMembersSettings } from "./BlockedMembersSettings";
 import { GeoBlockSettings } from "./GeoBlockSettings";
 import { IdentityLinks } from "@/components/identity/IdentityLinks";
+import { PrivacySettings } from "@/components/privacy/PrivacySettings";
 
 interface Props {
   preferences: Record<string, boolean>;
   email: string;
   pendingEmail: PendingEmail | null;
   displayName: string | null;
+  /** the deletion grace and an export link's validity, in days (lib/privacy) */
+  privacy: { graceDays: number; exportDays: number };
 }
 
 /** The settings page: a section list (side column from 768 px) and its cards. */
-export function SettingsView({ preferences, email, pendingEmail, displayName }: Props) {
+export function SettingsView({ preferences, email, pendingEmail, displayName, privacy }: Props) {
   const t = useTranslations("Settings");
   const ts = useTranslations("Security");
   const title = useTranslations();
   const ti = useTranslations("Identity");
-  const [language, emailSection, publicName, categories, password, twoFactor, sessions, notifications, payments, geoBlock, blocked, identity] = SETTINGS_SECTIONS;
+  const tp = useTranslations("Privacy");
+  const [language, emailSection, publicName, categories, password, twoFactor, sessions, notifications, payments, geoBlock, blocked, identity, privacySection] = SETTINGS_SECTIONS;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
       <header className="mb-8">
@@ -88,6 +92,9 @@ export function SettingsView({ preferences, email, pendingEmail, displayName }: 
           </SettingsSection>
           <SettingsSection id={identity!.id} icon={identity!.icon} title={ti("linksTitle")} hint={ti("linksHint")}>
             <IdentityLinks />
+          </SettingsSection>
+          <SettingsSection id={privacySection!.id} icon={privacySection!.icon} title={tp("settingsTitle")} hint={tp("settingsHint")}>
+            <PrivacySettings graceDays={privacy.graceDays} exportDays={privacy.exportDays} />
           </SettingsSection>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Ban, Bell, Globe, IdCard, KeyRound, Mail, MapPinOff, MonitorSmartphone, Receipt, ShieldCheck, Tags, UserRound, type LucideIcon } from "lucide-react";
+import { Ban, Bell, Globe, IdCard, KeyRound, Lock, Mail, MapPinOff, MonitorSmartphone, Receipt, ShieldCheck, Tags, UserRound, type LucideIcon } from "lucide-react";
 
 type TitleKey =
   | "Settings.languageTitle"
@@ -12,7 +12,8 @@ type TitleKey =
   | "Settings.blocksTitle"
   | "Security.twoFactorTitle"
   | "Security.sessionsTitle"
-  | "Identity.linksTitle";
+  | "Identity.linksTitle"
+  | "Privacy.settingsTitle";
 
 /** The settings page's sections, in order: anchor id, dictionary key of the title (namespace.key), icon. */
 export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon: LucideIcon }[] = [
@@ -28,6 +29,7 @@ export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon:
   { id: "geo-block", titleKey: "Settings.geoBlockTitle", icon: MapPinOff },
   { id: "blocked", titleKey: "Settings.blocksTitle", icon: Ban },
   { id: "identity", titleKey: "Identity.linksTitle", icon: IdCard },
+  { id: "privacy", titleKey: "Privacy.settingsTitle", icon: Lock },
 ];
 
 /** Notification types offered as switches (the API also knows the legacy content_like/new_content). */

@@ -9,7 +9,13 @@ import type { AccountStatus } from "@/lib/generated/prisma/client";
  *  - its status is active or restricted, or it is suspended and the suspension has ended
  *    (suspendedUntil not later than now: a suspension lifts itself, no job needed);
  *  - and moderation has not hidden the member (User.hiddenAt: a report of a minor or of
- *    non-consent pending review, or a profile removed by a decision).
+ *    non-consent pending review, or a profile removed by a decision);
+ *  - and the member has not asked to delete the account (User.deletionRequestedAt, lib/privacy):
+ *    while the deletion waits for its grace period nothing of theirs is shown and nobody can
+ *    subscribe to, tip, message or buy from them. Once erased (erasedAt) the row is a tombstone
+ *    named "Deleted account": what others received from it (comments, messages) is shown again
+ *    under that name, and `profileShownSql` / `accountDiscoverableSql` keep it out of profiles,
+ *    discovery, search and the sitemap.
  * Suspended and banned members cannot sign in either (`signInRefusal`).
  * Restricted members stay visible to those who reach them but are left out of discovery and
  * search (`accountDiscoverableSql`).
@@ -19,9 +25,15 @@ import type { AccountStatus } from "@/lib/generated/prisma/client";
  */
 
 /** The User columns the rule reads (a Prisma select). */
-export const ACCOUNT_STANDING_SELECT = { accountStatus: true, suspendedUntil: true, hiddenAt: true } as const;
+export const ACCOUNT_STANDING_SELECT = { accountStatus: true, suspendedUntil: true, hiddenAt: true, deletionRequestedAt: true, erasedAt: true } as const;
 
-export type AccountStanding = { accountStatus: AccountStatus; suspendedUntil: Date | null; hiddenAt: Date | null };
+export type AccountStanding = {
+  accountStatus: AccountStatus;
+  suspendedUntil: Date | null;
+  hiddenAt: Date | null;
+  deletionRequestedAt: Date | null;
+  erasedAt: Date | null;
+};
 
 /** The columns of the "User" row a statement aliased `alias` (e.g. `u`). */
 function cols(alias: string) {
@@ -29,6 +41,8 @@ function cols(alias: string) {
     status: sql.ref(`${alias}.accountStatus`),
     until: sql.ref(`${alias}.suspendedUntil`),
     hidden: sql.ref(`${alias}.hiddenAt`),
+    deletion: sql.ref(`${alias}.deletionRequestedAt`),
+    erased: sql.ref(`${alias}.erasedAt`),
   };
 }
 
@@ -40,36 +54,56 @@ function statusShows(c: ReturnType<typeof cols>, at: Expression<Date> | Date): R
 /** SQL: the content of the "User" row aliased `alias` may be shown to others at `at` (default: the statement's time). */
 export function accountShownSql(alias: string, at: Expression<Date> | Date = sql<Date>`now()`): RawBuilder<SqlBool> {
   const c = cols(alias);
-  return sql<SqlBool>`(${c.hidden} IS NULL AND ${statusShows(c, at)})`;
+  return sql<SqlBool>`(${c.hidden} IS NULL AND ${notBeingDeleted(c)} AND ${statusShows(c, at)})`;
+}
+
+/** SQL: no deletion is waiting for its grace period (never asked, or already erased into a tombstone). */
+function notBeingDeleted(c: ReturnType<typeof cols>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${c.deletion} IS NULL OR ${c.erased} IS NOT NULL)`;
+}
+
+/** SQL: the account has a profile others may open: shown, and not an erased tombstone. */
+export function profileShownSql(alias: string, at: Expression<Date> | Date = sql<Date>`now()`): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${accountShownSql(alias, at)} AND ${sql.ref(`${alias}.erasedAt`)} IS NULL)`;
 }
 
 /** SQL: as accountShownSql, and the member may appear in discovery, trending and search (not restricted). */
 export function accountDiscoverableSql(alias: string, at: Expression<Date> | Date = sql<Date>`now()`): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${accountShownSql(alias, at)} AND ${sql.ref(`${alias}.accountStatus`)} <> 'restricted')`;
+  return sql<SqlBool>`(${profileShownSql(alias, at)} AND ${sql.ref(`${alias}.accountStatus`)} <> 'restricted')`;
 }
 
 const eb = expressionBuilder<DB, never>();
 
-/** SQL: the member with this id exists and may be shown (for statements without the "User" row at hand). */
+/** SQL: the member with this id exists and may be reached (profile, posts, chat, payments; an erased tombstone may not), for statements without the "User" row at hand. */
 export function accountIdShownSql(userId: string | Expression<string>, at: Expression<Date> | Date = sql<Date>`now()`): Expression<SqlBool> {
   return eb.exists(
     eb
       .selectFrom("User as shown_u")
       .select(sql.lit(1).as("one"))
       .where("shown_u.id", "=", userId)
-      .where(accountShownSql("shown_u", at)),
+      .where(profileShownSql("shown_u", at)),
   );
 }
 
 /** The rule on a user row already read. */
 export function accountShown(u: AccountStanding, now: Date = new Date()): boolean {
   if (u.hiddenAt) return false;
+  if (u.deletionRequestedAt && !u.erasedAt) return false;
   if (u.accountStatus === "active" || u.accountStatus === "restricted") return true;
   return u.accountStatus === "suspended" && u.suspendedUntil !== null && u.suspendedUntil <= now;
 }
 
-/** Why this account may not sign in now (suspended, banned), or null. */
-export function signInRefusal(u: Pick<AccountStanding, "accountStatus" | "suspendedUntil">, now: Date = new Date()): "ACCOUNT_SUSPENDED" | "ACCOUNT_BANNED" | null {
+/** The rule on a user row already read, for a profile or a payee: shown and not an erased tombstone. */
+export function profileShown(u: AccountStanding, now: Date = new Date()): boolean {
+  return accountShown(u, now) && !u.erasedAt;
+}
+
+/** Why this account may not sign in now (deleted or waiting for its deletion, suspended, banned), or null. */
+export function signInRefusal(
+  u: Pick<AccountStanding, "accountStatus" | "suspendedUntil"> & Partial<Pick<AccountStanding, "deletionRequestedAt" | "erasedAt">>,
+  now: Date = new Date(),
+): "ACCOUNT_DELETED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_BANNED" | null {
+  if (u.deletionRequestedAt || u.erasedAt) return "ACCOUNT_DELETED";
   if (u.accountStatus === "banned") return "ACCOUNT_BANNED";
   if (u.accountStatus === "suspended" && (u.suspendedUntil === null || u.suspendedUntil > now)) return "ACCOUNT_SUSPENDED";
   return null;
@@ -79,11 +113,12 @@ export function signInRefusal(u: Pick<AccountStanding, "accountStatus" | "suspen
 export function accountShownWhere(now: Date = new Date()) {
   return {
     hiddenAt: null,
+    AND: [{ OR: [{ deletionRequestedAt: null }, { erasedAt: { not: null } }] }],
     OR: [{ accountStatus: { in: ["active", "restricted"] as AccountStatus[] } }, { accountStatus: "suspended" as const, suspendedUntil: { lte: now } }],
   };
 }
 
 /** accountDiscoverableSql as a Prisma filter: shown and not restricted. */
 export function accountDiscoverableWhere(now: Date = new Date()) {
-  return { ...accountShownWhere(now), NOT: { accountStatus: "restricted" as const } };
+  return { ...accountShownWhere(now), erasedAt: null, NOT: { accountStatus: "restricted" as const } };
 }

@@ -90,7 +90,7 @@ async function checkCredentials(
 type SafeUser = Awaited<ReturnType<typeof checkCredentials>>;
 
 /** A suspended or banned account does not sign in (lib/access/accounts.ts): 403 with a stable code (the form shows it in the reader's language). */
-function refuseBarredAccount(user: { accountStatus: AccountStatus; suspendedUntil: Date | null }): void {
+function refuseBarredAccount(user: { accountStatus: AccountStatus; suspendedUntil: Date | null; deletionRequestedAt?: Date | null; erasedAt?: Date | null }): void {
   const code = signInRefusal(user);
   if (!code) return;
   throw forbidden(code);

@@ -1,4 +1,4 @@
-import { ACCOUNT_STANDING_SELECT, accountShown } from "@/lib/access/accounts";
+import { ACCOUNT_STANDING_SELECT, profileShown } from "@/lib/access/accounts";
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db";
 import { badRequest, conflict, notFound } from "@/lib/errors";
@@ -46,7 +46,7 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
     select: { id: true, username: true, subscriptionPrice: true, role: true, ...ACCOUNT_STANDING_SELECT },
   });
   // a suspended, banned or hidden creator cannot be subscribed to (lib/access/accounts.ts)
-  if (!creator || creator.role !== "MEMBER" || !accountShown(creator, now)) throw notFound("CREATOR_NOT_FOUND");
+  if (!creator || creator.role !== "MEMBER" || !profileShown(creator, now)) throw notFound("CREATOR_NOT_FOUND");
   if (creator.subscriptionPrice === null) throw badRequest("NO_SUBSCRIPTION_PRICE");
   await assertNoBlock(subscriber.id, creator.id, "CREATOR_NOT_FOUND");
   const price = creator.subscriptionPrice;

@@ -1,4 +1,4 @@
-import { ACCOUNT_STANDING_SELECT, accountShown } from "@/lib/access/accounts";
+import { ACCOUNT_STANDING_SELECT, profileShown } from "@/lib/access/accounts";
 import { randomUUID } from "node:crypto";
 import { toCents } from "@/shared/validation/amount";
 import { prisma } from "@/lib/db";
@@ -23,7 +23,7 @@ export async function sendTip(sender: { id: string }, input: TipInput, now = new
     select: { id: true, username: true, ...PUBLIC_NAME_SELECT, role: true, ...ACCOUNT_STANDING_SELECT },
   });
   // a suspended, banned or hidden member cannot be tipped (lib/access/accounts.ts)
-  if (!recipient || recipient.role !== "MEMBER" || !accountShown(recipient, now)) throw notFound("USER_NOT_FOUND");
+  if (!recipient || recipient.role !== "MEMBER" || !profileShown(recipient, now)) throw notFound("USER_NOT_FOUND");
   if (recipient.id === sender.id) throw badRequest("CANNOT_TIP_SELF");
   await assertNoBlock(sender.id, recipient.id, "USER_NOT_FOUND");
 

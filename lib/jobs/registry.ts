@@ -4,6 +4,9 @@ import { expireDueSubscriptions } from "@/lib/subscriptions/expire";
 import { renewDueSubscriptions } from "@/lib/checkout/renewals";
 import { purgeDecidedDocuments } from "@/lib/identity/retention";
 import { announceDuePosts } from "@/lib/posts/notify-new-post";
+import { eraseDueAccounts } from "@/lib/privacy/erase";
+import { runRetention } from "@/lib/privacy/purge";
+import { processPendingExports } from "@/lib/privacy/export";
 import type { Job } from "./queue";
 
 /**
@@ -26,5 +29,15 @@ export function backgroundJobs(e = env()): Job[] {
     { name: "scheduled-posts", everySeconds: e.SCHEDULED_POSTS_INTERVAL_SECONDS, run: (now) => announceDuePosts(now) },
     // deletes the identity documents of checks decided IDENTITY_DOCUMENT_RETENTION_DAYS ago (lib/identity/retention.ts)
     { name: "identity-retention", everySeconds: e.IDENTITY_RETENTION_INTERVAL_SECONDS, run: (now) => purgeDecidedDocuments(now) },
+    // privacy (lib/privacy, docs/privacy.md): erases the accounts whose deletion grace has ended, then
+    // deletes or strips what has outlived its period in the retention table
+    {
+      name: "privacy-retention",
+      everySeconds: e.PRIVACY_JOBS_INTERVAL_SECONDS,
+      timeoutSeconds: 1800,
+      run: async (now) => ({ erasure: await eraseDueAccounts(now), retention: await runRetention(now) }),
+    },
+    // writes the data exports members asked for (also started right after each request)
+    { name: "data-exports", everySeconds: e.DATA_EXPORT_INTERVAL_SECONDS, timeoutSeconds: 1800, run: (now) => processPendingExports(now) },
   ];
 }

@@ -37,10 +37,9 @@ export async function listMembers(q: MemberSearchQuery) {
     }),
     prisma.user.count({ where }),
   ]);
-  return {
-    members: rows.map((u) => ({ ...adminMember(u), creator: u.subscriptionPrice !== null, createdAt: u.createdAt.toISOString() })),
-    pagination: adminPage(q, total),
-  };
+  const members = rows.map((u) => ({ ...adminMember(u), creator: u.subscriptionPrice !== null, createdAt: u.createdAt.toISOString() }));
+  // `users`: the same list under the name of issue 26's contract (GET /api/admin/users?q= → {users})
+  return { members, users: members, pagination: adminPage(q, total) };
 }
 
 const memberId = (id: string) => {

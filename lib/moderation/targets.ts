@@ -1,7 +1,7 @@
 import { prisma, type Tx } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
 import { notFound, badRequest, type ErrorCode } from "@/lib/errors";
-import { ACCOUNT_STANDING_SELECT, accountShown } from "@/lib/access/accounts";
+import { ACCOUNT_STANDING_SELECT, accountShown, profileShown } from "@/lib/access/accounts";
 import { visiblePostQuery } from "@/lib/access/posts";
 import type { PostStatus } from "@/lib/generated/prisma/client";
 import type { ReportTargetType } from "@/shared/schemas/reports";
@@ -50,7 +50,7 @@ async function visibleAuthor(viewerId: string | null, type: ReportTargetType, id
     }
     case "user": {
       const u = await prisma.user.findUnique({ where: { id }, select: { id: true, role: true, ...ACCOUNT_STANDING_SELECT } });
-      if (!u || u.role === "ADMIN" || (u.id !== viewerId && !accountShown(u))) return null;
+      if (!u || u.role === "ADMIN" || (u.id !== viewerId && !profileShown(u))) return null;
       return u.id;
     }
   }

@@ -11,6 +11,7 @@ import { offerOperations } from "@/lib/openapi/operations/offers";
 import { notificationOperations } from "@/lib/openapi/operations/notifications";
 import { paymentOperations } from "@/lib/openapi/operations/payments";
 import { postOperations } from "@/lib/openapi/operations/posts";
+import { privacyOperations } from "@/lib/openapi/operations/privacy";
 import { profileOperations } from "@/lib/openapi/operations/profiles";
 import { reportOperations } from "@/lib/openapi/operations/reports";
 import { safetyOperations } from "@/lib/openapi/operations/safety";
@@ -48,6 +49,7 @@ export const OPERATIONS: Operation[] = [
   ...serviceOperations,
   ...reportOperations,
   ...identityOperations,
+  ...privacyOperations,
 ];
 
 /** The folder under app/api that holds an operation's route.ts: /api/users/{username} -> users/[username]. */

@@ -253,6 +253,11 @@ proxy's \`GEO_REGION_HEADER\`. The operator's \`BLOCKED_COUNTRIES\` answers ever
 [decision 038](decisions/038-member-blocks.md). \`blocks\` and \`block\` are reserved usernames.`,
   },
   {
+    name: "Privacy rights",
+    description: `Delete my account (grace period, restore), download my data, the admins' erasure and exports. What is
+kept, why and how long: [privacy.md](privacy.md) (one table, \`lib/privacy/retention.ts\`).`,
+  },
+  {
     name: "Service",
     description: `Health checks for launchers and load balancers, the benchmark baseline, and this document.`,
   },

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { kysely } from "@/lib/db/kysely";
 import { canSeeAuthorContent, postLiveSql, type Location } from "@/lib/access/posts";
 import { assertAuthorOpen } from "@/lib/access/audience";
-import { ACCOUNT_STANDING_SELECT, accountShown } from "@/lib/access/accounts";
+import { ACCOUNT_STANDING_SELECT, profileShown } from "@/lib/access/accounts";
 import { pageInfo, type PageQuery } from "@/lib/posts/paging";
 import { readPosts } from "@/lib/posts/select";
 import { normalizeUsername } from "@/shared/validation/username";
@@ -25,7 +25,7 @@ export async function getMyPosts(viewerId: string, { page, limit }: PageQuery) {
  */
 export async function getUserPosts(viewerId: string | null, username: string, { page, limit }: PageQuery, location: Location) {
   const author = await prisma.user.findUnique({ where: { username: normalizeUsername(username) }, select: { id: true, ...ACCOUNT_STANDING_SELECT } });
-  if (!author || (author.id !== viewerId && !accountShown(author))) throw notFound("USER_NOT_FOUND");
+  if (!author || (author.id !== viewerId && !profileShown(author))) throw notFound("USER_NOT_FOUND");
   await assertAuthorOpen(author.id, { viewerId, ...location });
   if (!(await canSeeAuthorContent(viewerId, author.id, new Date(), location))) throw forbidden("CONTENT_LOCKED");
   const own = author.id === viewerId;

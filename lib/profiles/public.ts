@@ -3,7 +3,7 @@ import { kysely, prepared } from "@/lib/db/kysely";
 import { notFound } from "@/lib/errors";
 import { publicImageUrl } from "@/lib/media/urls";
 import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
-import { accountShownSql } from "@/lib/access/accounts";
+import { profileShownSql } from "@/lib/access/accounts";
 import { subscriptionInfo } from "@/lib/subscriptions/period";
 import { userCountsSql } from "@/lib/users/counts";
 import { centsToAmount, toMemberSummary } from "@/lib/users/serialize";
@@ -45,7 +45,7 @@ const profileStatement = prepared((a: { username: string; viewerId: string | nul
     ])
     .where("u.username", "=", a.username)
     // a suspended, banned or hidden member has no profile for others (lib/access/accounts.ts)
-    .where(sql<boolean>`(${sql.ref("u.id")} = ${viewer} OR ${accountShownSql("u", a.now)}) IS TRUE`);
+    .where(sql<boolean>`(${sql.ref("u.id")} = ${viewer} OR ${profileShownSql("u", a.now)}) IS TRUE`);
 });
 
 /** The profile for `audience` (its viewer null = anonymous); 451 GEO_BLOCKED or 404 when the user is closed to them. */

@@ -6,15 +6,17 @@ import { conflict, fieldError } from "@/lib/errors";
 // taken over by someone else at once); the previous owner may take it back meanwhile.
 
 export const USERNAME_HOLD_DAYS = 30;
-const HOLD_MS = USERNAME_HOLD_DAYS * 24 * 60 * 60 * 1000;
+/** An erased account's username is held longer (issue 26): nobody may take it for 90 days. */
+export const ERASED_USERNAME_HOLD_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Db = Tx | typeof prisma;
 
 /** 409 when `username` is held for someone other than `claimantId` (null: a new account). */
 export async function assertUsernameClaimable(username: string, claimantId: string | null, now = new Date(), db: Db = prisma): Promise<void> {
-  const hold = await db.usernameHold.findUnique({ where: { username }, select: { previousOwnerId: true, releasedAt: true } });
-  if (hold && hold.previousOwnerId !== claimantId && hold.releasedAt.getTime() + HOLD_MS > now.getTime()) {
-    throw conflict("USERNAME_HELD", { params: { days: USERNAME_HOLD_DAYS }, errors: fieldError("username", "USERNAME_HELD", { days: USERNAME_HOLD_DAYS }) });
+  const hold = await db.usernameHold.findUnique({ where: { username }, select: { previousOwnerId: true, releasedAt: true, holdDays: true } });
+  if (hold && hold.previousOwnerId !== claimantId && hold.releasedAt.getTime() + hold.holdDays * DAY_MS > now.getTime()) {
+    throw conflict("USERNAME_HELD", { params: { days: hold.holdDays }, errors: fieldError("username", "USERNAME_HELD", { days: hold.holdDays }) });
   }
 }
 
@@ -27,7 +29,7 @@ export async function recordRename(tx: Tx, userId: string, oldName: string, newN
   await tx.usernameHold.deleteMany({ where: { username: newName } });
   await tx.usernameHold.upsert({
     where: { username: oldName },
-    create: { username: oldName, previousOwnerId: userId, releasedAt: now },
-    update: { previousOwnerId: userId, releasedAt: now },
+    create: { username: oldName, previousOwnerId: userId, releasedAt: now, holdDays: USERNAME_HOLD_DAYS },
+    update: { previousOwnerId: userId, releasedAt: now, holdDays: USERNAME_HOLD_DAYS },
   });
 }

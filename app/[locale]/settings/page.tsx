@@ -6,6 +6,7 @@ import { getAccountSettings } from "@/lib/account/preferences";
 import { pendingEmailChange } from "@/lib/account/email-change";
 import { SettingsView } from "@/components/settings/SettingsView";
 import { PageMessages } from "@/components/i18n/PageMessages";
+import { privacyTerms } from "@/lib/privacy/retention";
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -27,7 +28,7 @@ export default async function SettingsPage({ params }: Props) {
   const pendingEmail = await pendingEmailChange(viewer!.id);
   return (
     <PageMessages namespaces={["Auth", "Blocks", "GeoBlock", "Identity", "Language", "Payments", "Security", "Settings", "Time", "Validation"]}>
-      <SettingsView preferences={settings.preferences} email={settings.email} pendingEmail={pendingEmail} displayName={settings.displayName} />
+      <SettingsView preferences={settings.preferences} email={settings.email} pendingEmail={pendingEmail} displayName={settings.displayName} privacy={privacyTerms()} />
     </PageMessages>
   );
 }

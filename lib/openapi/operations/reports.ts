@@ -222,7 +222,7 @@ with \`reason\` verbatim. Audited. Once: 409 \`appeal_decided\`.`,
     description: "Members (not admins) whose username, name or e-mail contains `q`, newest first.",
     auth: "admin",
     query: memberSearchQuerySchema,
-    answers: [{ status: 200, description: "a page of members", schema: z.object({ success: successTrue, members: z.array(MemberListItem), pagination: ListPagination }) }],
+    answers: [{ status: 200, description: "a page of members", schema: z.object({ success: successTrue, members: z.array(MemberListItem), users: z.array(MemberListItem).describe("the same list (issue 26's name)"), pagination: ListPagination }) }],
   },
   {
     method: "GET",
