@@ -42,8 +42,8 @@ const PENDING_PAYMENT_MS = 30 * 60 * 1000;
  */
 async function sellable(buyerId: string, target: PurchaseTarget, location: Location, now: Date): Promise<Sellable> {
   const row = await visiblePostQuery(kysely(), buyerId, target.postId, now, location).executeTakeFirst();
-  if (!row?.found) throw notFound("Post not found");
-  refuseClosure(row.geoBlocked ? "geo" : row.blockedBy ? "blocked" : null, "Post not found");
+  if (!row?.found) throw notFound("POST_NOT_FOUND");
+  refuseClosure(row.geoBlocked ? "geo" : row.blockedBy ? "blocked" : null, "POST_NOT_FOUND");
   if (row.authorId === buyerId || row.priceCents === null || row.status !== "published") {
     throw new AppError(400, "This post is not for sale", undefined, NOT_FOR_SALE);
   }

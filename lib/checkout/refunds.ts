@@ -5,7 +5,6 @@ import { badRequest, notFound } from "@/lib/errors";
 import { notifyMany, type NotifyInput } from "@/lib/notifications/notify";
 import { postReversal } from "@/lib/payments/ledger";
 import { providerNamed } from "@/lib/payments/provider";
-import { formatMoney } from "@/shared/money";
 import { revokePurchase } from "@/lib/purchases/record";
 
 /**

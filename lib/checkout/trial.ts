@@ -1,3 +1,4 @@
+import { content } from "@/lib/notifications/templates";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict } from "@/lib/errors";
@@ -42,7 +43,7 @@ export async function claimTrial(
       const link = await openTrialLink(creator.id, code, now, tx, true);
       if (await hadTrial(fan.id, creator.id, tx)) throw alreadyUsed();
       const existing = await subscriptionOfPair(tx, fan.id, creator.id, now);
-      if (existing?.givesAccess === true || existing?.status === "past_due") throw conflict("You are already subscribed");
+      if (existing?.givesAccess === true || existing?.status === "past_due") throw conflict("ALREADY_SUBSCRIBED");
       await tx.trialClaim.create({ data: { trialLinkId: link.id, fanId: fan.id, creatorId: creator.id, claimedAt: now } });
       const data = {
         status: "active" as const,
@@ -68,10 +69,7 @@ export async function claimTrial(
         {
           recipientId: creator.id,
           senderId: fan.id,
-          type: "subscription",
-          priority: "normal",
-          title: "New subscriber (free trial)",
-          message: `@${who.username} started a ${link.days}-day free trial`,
+          ...content("trial_started", { days: link.days }),
           actionUrl: `/profile/${who.username}`,
         },
         tx,

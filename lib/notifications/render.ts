@@ -3,6 +3,7 @@ import { createTranslator } from "next-intl";
 import type { Locale } from "@/i18n/locales";
 import { log } from "@/lib/log";
 import { formatMoney } from "@/shared/money";
+import { formatDate } from "@/shared/format";
 import { publicName, type NamedMember } from "@/lib/users/public-name";
 import { isTemplate, type LocalText, type TemplateParams } from "@/lib/notifications/templates";
 import en from "@/messages/en.json";
@@ -81,6 +82,9 @@ export function renderNotification(n: Renderable, locale: Locale): Rendered {
     case "chargeback_payer":
     case "chargeback_payee":
       values.kind = typeof p.kind === "string" ? p.kind : "purchase";
+      break;
+    case "export_ready":
+      values.until = typeof p.expiresAt === "string" ? formatDate(locale, p.expiresAt) : "";
       break;
   }
   return { title: t(`${n.template}.title`, values), message: t(`${n.template}.message`, values) };

@@ -37,6 +37,14 @@ export type TemplateParams = {
   verification_rejected: { reason: string };
   age_check_approved: Record<string, never>;
   age_check_rejected: { reason: string };
+  /** a pay-per-view post bought (to its creator) */
+  post_purchased: Money;
+  /** a fan claimed a free-trial link (to its creator) */
+  trial_started: { days: number };
+  /** the creator the reader subscribes to closed their account (the sender): no renewal, no charge */
+  creator_left: Record<string, never>;
+  /** the member's data export can be downloaded until `expiresAt` (ISO) */
+  export_ready: { expiresAt: string };
   /** text written by an area in its own words (statements of reasons, notices with an admin's reason) */
   text: { title: LocalText; message: LocalText };
 };
@@ -67,6 +75,10 @@ export const TEMPLATE_TYPES = {
   verification_rejected: "system",
   age_check_approved: "system",
   age_check_rejected: "system",
+  post_purchased: "payment_received",
+  trial_started: "subscription",
+  creator_left: "system",
+  export_ready: "system",
   text: "system",
 } as const satisfies Record<NotificationTemplate, NotificationType>;
 

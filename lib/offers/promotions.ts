@@ -49,7 +49,7 @@ export async function listPromotions(creatorId: string, now = new Date()) {
 /** DELETE /api/users/promotions/{id}: ends it now (kept for the subscriptions that used it). */
 export async function endPromotion(creatorId: string, id: string, now = new Date()) {
   const ended = await prisma.promotion.updateMany({ where: { id, creatorId, endedAt: null }, data: { endedAt: now } });
-  if (ended.count === 0 && !(await prisma.promotion.findFirst({ where: { id, creatorId }, select: { id: true } }))) throw notFound("Promotion not found");
+  if (ended.count === 0 && !(await prisma.promotion.findFirst({ where: { id, creatorId }, select: { id: true } }))) throw notFound("PROMOTION_NOT_FOUND");
   return { ended: true };
 }
 

@@ -21,7 +21,7 @@ export async function offersFor(username: string, audience: Audience, trialCode:
     where: { username: normalizeUsername(username) },
     select: { id: true, username: true, role: true, subscriptionPrice: true, ...ACCOUNT_STANDING_SELECT },
   });
-  if (!creator || creator.role !== "MEMBER" || !accountShown(creator, now)) throw notFound("User not found");
+  if (!creator || creator.role !== "MEMBER" || !accountShown(creator, now)) throw notFound("USER_NOT_FOUND");
   await assertAuthorOpen(creator.id, audience);
   const monthly = creator.subscriptionPrice;
   const viewerId = audience.viewerId;

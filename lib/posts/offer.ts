@@ -1,4 +1,4 @@
-import { badRequest } from "@/lib/errors";
+import { badRequest, fieldError } from "@/lib/errors";
 import { toCents } from "@/shared/validation/amount";
 import { MAX_SCHEDULE_DAYS, type PostOfferInput } from "@/shared/schemas/posts";
 
@@ -17,12 +17,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function checkSchedule(publishAt: string | null, expiresAt: string | null, now: Date): Pick<PostOffer, "publishAt" | "expiresAt"> {
   const publish = publishAt ? new Date(publishAt) : null;
   const expires = expiresAt ? new Date(expiresAt) : null;
-  if (publish && publish.getTime() <= now.getTime()) throw badRequest("The publication time must be in the future", { publishAt: ["Must be in the future"] });
+  if (publish && publish.getTime() <= now.getTime()) throw badRequest("PUBLISH_AT_IN_PAST", { errors: fieldError("publishAt", "PUBLISH_AT_IN_PAST") });
   if (publish && publish.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * DAY_MS) {
-    throw badRequest(`A post can be scheduled at most ${MAX_SCHEDULE_DAYS} days ahead`, { publishAt: ["Too far ahead"] });
+    throw badRequest("PUBLISH_AT_TOO_FAR", { params: { days: MAX_SCHEDULE_DAYS }, errors: fieldError("publishAt", "PUBLISH_AT_TOO_FAR", { days: MAX_SCHEDULE_DAYS }) });
   }
   const start = publish ?? now;
-  if (expires && expires.getTime() <= start.getTime()) throw badRequest("The expiry must come after the publication", { expiresAt: ["Must be after the publication"] });
+  if (expires && expires.getTime() <= start.getTime()) throw badRequest("EXPIRES_BEFORE_PUBLISH", { errors: fieldError("expiresAt", "EXPIRES_BEFORE_PUBLISH") });
   return { publishAt: publish, expiresAt: expires };
 }
 

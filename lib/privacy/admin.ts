@@ -11,16 +11,16 @@ import { z } from "@/shared/zod";
 // reason and ids only: the audit log is never changed, so it must never hold a member's personal data.
 
 async function memberRow(id: string) {
-  if (!z.uuid().safeParse(id).success) throw notFound("User not found");
+  if (!z.uuid().safeParse(id).success) throw notFound("USER_NOT_FOUND");
   const user = await prisma.user.findFirst({ where: { id, role: "MEMBER" }, select: { id: true, erasedAt: true } });
-  if (!user) throw notFound("User not found");
+  if (!user) throw notFound("USER_NOT_FOUND");
   return user;
 }
 
 /** POST /api/admin/users/{id}/erase {reason}. */
 export async function adminEraseMember(admin: AuditActor, id: string, input: AdminEraseInput, now = new Date()) {
   const user = await memberRow(id);
-  if (user.erasedAt) throw conflict("This account is already erased");
+  if (user.erasedAt) throw conflict("ACCOUNT_ALREADY_ERASED");
   await eraseAccount(user.id, now, (tx) =>
     recordAudit(tx, admin, { action: "privacy.erase", targetType: "user", targetIds: [user.id], after: { reason: input.reason, erasedAt: now.toISOString() } }, now),
   );
@@ -30,9 +30,9 @@ export async function adminEraseMember(admin: AuditActor, id: string, input: Adm
 /** POST /api/admin/users/{id}/export: 202 {exportId}; the admin downloads it from GET .../exports. */
 export async function adminExportMember(admin: AuditActor, id: string, now = new Date()) {
   const user = await memberRow(id);
-  if (user.erasedAt) throw conflict("This account is erased: there is nothing left to export");
+  if (user.erasedAt) throw conflict("ACCOUNT_ERASED");
   const result = await requestExport(user.id, now, admin.id);
-  if (!("exportId" in result)) throw conflict("Export not possible");
+  if (!("exportId" in result)) throw conflict("EXPORT_LIMIT_REACHED");
   await recordAudit(prisma, admin, { action: "privacy.export", targetType: "user", targetIds: [user.id, result.exportId] }, now);
   return result;
 }

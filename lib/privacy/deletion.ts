@@ -1,13 +1,13 @@
+import { content } from "@/lib/notifications/templates";
 import { prisma, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
-import { AppError, unauthorized } from "@/lib/errors";
+import { fieldError, forbidden, unauthorized } from "@/lib/errors";
 import { consume, isBlocked, limiter } from "@/lib/rate-limit";
 import { tooManyRequests } from "@/lib/errors";
 import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
 import { endUserSessions } from "@/lib/auth/sessions";
 import { verifySecondFactor } from "@/lib/auth/two-factor";
 import { notifyMany } from "@/lib/notifications/notify";
-import { publicName } from "@/lib/users/public-name";
 import { revalidatePublicProfile } from "@/lib/profiles/revalidate";
 import type { DeleteAccountInput, RestoreAccountInput } from "@/shared/schemas/privacy";
 
@@ -19,9 +19,7 @@ import type { DeleteAccountInput, RestoreAccountInput } from "@/shared/schemas/p
 // (lib/privacy/erase.ts); until then POST /api/users/me/restore brings everything back as it was.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const WRONG_PASSWORD = "The password is incorrect";
-const INVALID_RESTORE = "Invalid email or password, or no deletion to undo for this account";
-const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
+const TOO_MANY = "PRIVACY_TOO_MANY";
 
 const deleteLimiter = () => limiter("account-delete", 10, 15 * 60, 15 * 60);
 const restoreLimiter = () => limiter("account-restore", 10, 15 * 60, 15 * 60);
@@ -51,14 +49,12 @@ async function tellFans(tx: Tx, creator: { id: string; username: string; firstNa
     where: { creatorId: creator.id, deletionPausedAt: now },
     select: { subscriberId: true },
   });
-  const name = publicName(creator);
   await notifyMany(
     fans.map((f) => ({
       recipientId: f.subscriberId,
-      type: "system" as const,
+      senderId: creator.id,
       priority: "high" as const,
-      title: `${name} closed their account`,
-      message: `${name} closed their account. Your subscription will not renew and you will not be charged again.`,
+      ...content("creator_left", {}),
     })),
     tx,
   );
@@ -72,12 +68,12 @@ export async function requestAccountDeletion(userId: string, input: DeleteAccoun
     select: { id: true, role: true, username: true, firstName: true, lastName: true, displayName: true, passwordHash: true, totpEnabledAt: true, deletionRequestedAt: true },
   });
   if (!user) throw unauthorized();
-  if (user.role === "ADMIN") throw new AppError(403, "An admin account cannot be deleted from here", undefined, "ADMIN_ACCOUNT_NOT_DELETABLE");
+  if (user.role === "ADMIN") throw forbidden("ADMIN_ACCOUNT_NOT_DELETABLE");
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError(403, WRONG_PASSWORD, { password: [WRONG_PASSWORD] }, "WRONG_PASSWORD");
+    throw forbidden("WRONG_PASSWORD", { errors: fieldError("password", "WRONG_PASSWORD") });
   }
   if (user.totpEnabledAt) {
-    if (!input.code) throw new AppError(403, "Enter the code of your authenticator app", { code: ["Required"] }, "TWO_FACTOR_CODE_REQUIRED");
+    if (!input.code) throw forbidden("TWO_FACTOR_CODE_REQUIRED", { errors: fieldError("code", "TWO_FACTOR_CODE_REQUIRED") });
     await verifySecondFactor(user.id, input.code);
   }
   const scheduled = deletionDate(now);
@@ -108,7 +104,7 @@ export async function restoreAccount(input: RestoreAccountInput, clientKey: stri
   const restorable = user && ok && user.deletionRequestedAt && !user.erasedAt && user.deletionScheduledFor && user.deletionScheduledFor > now;
   if (!restorable) {
     await consume(restoreLimiter(), key, TOO_MANY);
-    throw new AppError(401, INVALID_RESTORE, undefined, "RESTORE_REFUSED");
+    throw unauthorized("RESTORE_REFUSED");
   }
   await prisma.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { deletionRequestedAt: null, deletionScheduledFor: null } });

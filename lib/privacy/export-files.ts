@@ -2,6 +2,9 @@ import { prisma } from "@/lib/db";
 import { getMe } from "@/lib/users/me";
 import { publicName } from "@/lib/users/public-name";
 import { centsToAmount } from "@/lib/users/serialize";
+import { renderNotification } from "@/lib/notifications/render";
+import { readerLocale } from "@/lib/notifications/reader-language";
+import { defaultLocale } from "@/i18n/locales";
 
 // What a data export holds (issue 26 point 3): one JSON file per kind of data, with the field
 // names of the API, written page by page (never a whole table in memory). Another member appears
@@ -115,8 +118,14 @@ export async function* comments(userId: string) {
 }
 
 export async function* notifications(userId: string) {
-  for await (const n of pages((after, take) => prisma.notification.findMany({ where: { recipientId: userId, ...afterId(after) }, orderBy: { id: "asc" }, take }))) {
-    yield { _id: n.id, type: n.type, title: n.title, message: n.message, actionUrl: n.actionUrl, isRead: n.isRead, createdAt: iso(n.createdAt) };
+  // in the member's language, as the API says them (lib/notifications/render.ts); a sender by public name only
+  const me = await prisma.user.findUnique({ where: { id: userId }, select: { locale: true } });
+  const locale = readerLocale(me?.locale, defaultLocale);
+  const read = (after: string | undefined, take: number) =>
+    prisma.notification.findMany({ where: { recipientId: userId, ...afterId(after) }, orderBy: { id: "asc" }, take, include: { sender: { select: NAME_SELECT } } });
+  for await (const n of pages(read)) {
+    const { title, message } = renderNotification(n, locale);
+    yield { _id: n.id, type: n.type, title, message, actionUrl: n.actionUrl, isRead: n.isRead, createdAt: iso(n.createdAt) };
   }
 }
 

@@ -1,3 +1,4 @@
+import { content } from "@/lib/notifications/templates";
 import { prisma } from "@/lib/db";
 import { appUrl, env } from "@/lib/env";
 import { AppError, notFound } from "@/lib/errors";
@@ -136,10 +137,8 @@ async function tellMember(
 ) {
   await notify({
     recipientId: userId,
-    type: "system",
     priority: "high",
-    title: "Your data export is ready",
-    message: `Your data export is ready to download until ${expiresAt.toISOString().slice(0, 10)}.`,
+    ...content("export_ready", { expiresAt: expiresAt.toISOString() }),
     actionUrl: "/settings?tab=privacy",
   });
   const href = `${appUrl()}${downloadLink(exportId, expiresAt).url}`;
@@ -154,9 +153,9 @@ export async function downloadExport(id: string, exp: string | null, sig: string
     throw new AppError(403, "Invalid or expired link", undefined, "EXPORT_LINK_INVALID");
   }
   const row = await prisma.dataExport.findUnique({ where: { id }, select: { status: true, storageKey: true, expiresAt: true, createdAt: true } });
-  if (!row || row.status !== "ready" || !row.storageKey || !row.expiresAt || row.expiresAt.getTime() <= now) throw notFound("Export not found");
+  if (!row || row.status !== "ready" || !row.storageKey || !row.expiresAt || row.expiresAt.getTime() <= now) throw notFound("EXPORT_NOT_FOUND");
   const obj = await storage().get(row.storageKey);
-  if (!obj) throw notFound("Export not found");
+  if (!obj) throw notFound("EXPORT_NOT_FOUND");
   return new Response(obj.stream, {
     status: 200,
     headers: {

@@ -1,8 +1,7 @@
+import { content } from "@/lib/notifications/templates";
 import type { Tx } from "@/lib/db";
 import type { Payment } from "@/lib/generated/prisma/client";
 import { notify } from "@/lib/notifications/notify";
-import { formatMoney } from "@/shared/money";
-import { PUBLIC_NAME_SELECT, shortPublicName } from "@/lib/users/public-name";
 
 /**
  * What a succeeded purchase payment does (lib/checkout/complete.ts, in its transaction, with the
@@ -24,15 +23,12 @@ export async function recordPurchase(tx: Tx, payment: Payment): Promise<string> 
     select: { id: true },
   });
   if (payment.payeeId) {
-    const from = await tx.user.findUniqueOrThrow({ where: { id: payment.payerId }, select: { username: true, ...PUBLIC_NAME_SELECT } });
     await notify(
       {
         recipientId: payment.payeeId,
         senderId: payment.payerId,
-        type: "payment_received",
         priority: "high",
-        title: "Post bought",
-        message: `${shortPublicName(from)} bought your post for ${formatMoney("en", payment.amountCents / 100, payment.currency)}`,
+        ...content("post_purchased", { amountCents: payment.amountCents, currency: payment.currency }),
         actionUrl: "/earnings",
       },
       tx,

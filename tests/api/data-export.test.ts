@@ -172,8 +172,8 @@ describe("retention runs by itself", () => {
     const ended = await prisma.session.create({ data: { userId: m.id, createdAt: old, expiresAt: new Date(old.getTime() + 30 * DAY), endedAt: old, ip: "10.1.2.3" } });
     const recentEnded = await prisma.session.create({ data: { userId: m.id, expiresAt: new Date(now.getTime() + DAY), endedAt: new Date(now.getTime() - DAY), ip: "10.1.2.4" } });
     const longLived = await prisma.session.create({ data: { userId: m.id, createdAt: old, expiresAt: new Date(now.getTime() + DAY), ip: "10.9.9.9" } });
-    const oldNote = await prisma.notification.create({ data: { recipientId: m.id, type: "system", title: "old", message: "old", createdAt: new Date(now.getTime() - 366 * DAY) } });
-    const newNote = await prisma.notification.create({ data: { recipientId: m.id, type: "system", title: "new", message: "new" } });
+    const oldNote = await prisma.notification.create({ data: { recipientId: m.id, type: "system", template: "text", params: { title: "old", message: "old" }, createdAt: new Date(now.getTime() - 366 * DAY) } });
+    const newNote = await prisma.notification.create({ data: { recipientId: m.id, type: "system", template: "text", params: { title: "new", message: "new" } } });
 
     expect((await api("/api/users/me/export", { method: "POST", token: m.token })).status).toBe(202);
     const ready = await readyExport(m.token);

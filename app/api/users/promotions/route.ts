@@ -15,7 +15,7 @@ export const GET = route(async (req) => {
 // POST /api/users/promotions {discountPercent, audience: new|expired|both, maxClaims?, endsAt}
 export const POST = route(async (req) => {
   const viewer = await requireViewer(req);
-  await consume(limiter("offers-write", 60, 60 * 60), viewer.id, "Too many changes, please try later");
+  await consume(limiter("offers-write", 60, 60 * 60), viewer.id, "CHANGES_TOO_MANY");
   const input = await parseJson(req, promotionSchema);
   return json({ success: true, promotion: await createPromotion(viewer.id, input) }, 201);
 });

@@ -15,7 +15,7 @@ export const GET = route(async (req) => {
 // PUT /api/users/subscription-bundles {bundles: [{months: 3|6|12, discountPercent}]}: replaces the set
 export const PUT = route(async (req) => {
   const viewer = await requireViewer(req);
-  await consume(limiter("offers-write", 60, 60 * 60), viewer.id, "Too many changes, please try later");
+  await consume(limiter("offers-write", 60, 60 * 60), viewer.id, "CHANGES_TOO_MANY");
   const input = await parseJson(req, subscriptionBundlesSchema);
   return json({ success: true, bundles: await setBundles(viewer.id, input), message: "Bundles saved" });
 });

@@ -15,7 +15,7 @@ export const GET = route(async (req) => {
 // POST /api/users/trial-links {days: 1-30, maxClaims, expiresAt} -> {url, code}
 export const POST = route(async (req) => {
   const viewer = await requireViewer(req);
-  await consume(limiter("offers-write", 60, 60 * 60), viewer.id, "Too many changes, please try later");
+  await consume(limiter("offers-write", 60, 60 * 60), viewer.id, "CHANGES_TOO_MANY");
   const input = await parseJson(req, trialLinkSchema);
   return json({ success: true, ...(await createTrialLink(viewer, input)) }, 201);
 });

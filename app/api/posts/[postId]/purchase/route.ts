@@ -12,8 +12,8 @@ import { purchaseSchema } from "@/shared/schemas/posts";
 // 201 bought (charged) | 202 {requiresAction, actionUrl} | 402 declined | 409 ALREADY_PURCHASED / PURCHASE_PENDING
 export const POST = route<{ postId: string }>(async (req, { params }) => {
   const viewer = await requireViewer(req);
-  const postId = idOr404(params.postId, "Post not found");
-  await consume(limiter("checkout", 20, 60), viewer.id, "Too many payment attempts, please wait a minute");
+  const postId = idOr404(params.postId, "POST_NOT_FOUND");
+  await consume(limiter("checkout", 20, 60), viewer.id, "CHECKOUT_TOO_MANY");
   const { paymentMethod } = await parseJson(req, purchaseSchema);
   const result = await purchase(viewer.id, { kind: "post", postId }, paymentMethod, visitorLocation(req));
   if ("requiresAction" in result) return json({ success: true, ...result }, 202);
