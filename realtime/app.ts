@@ -10,6 +10,7 @@ import { registerReadHandlers } from "@/realtime/handlers/read";
 import { registerTypingHandlers } from "@/realtime/handlers/typing";
 import { healthHandler } from "@/realtime/health";
 import { startSessionSweep } from "@/realtime/session-sweep";
+import { sendUnreadCounts, startUnreadPush } from "@/realtime/unread";
 import { userRoom } from "@/realtime/rooms";
 import type { RealtimeServer } from "@/realtime/types";
 
@@ -21,6 +22,7 @@ export type RealtimeApp = {
   pending: Set<Promise<unknown>>;
   state: { closing: boolean };
   stopSweep: () => void;
+  stopUnreadPush: () => void;
 };
 
 /** Builds the HTTP server (health) and the socket.io server on it (path /socket.io). Not listening yet. */
@@ -55,8 +57,10 @@ export function createRealtimeApp(): RealtimeApp {
     registerTypingHandlers(socket);
     registerReadHandlers(socket, ctx);
     registerPresence(socket, ctx);
+    void ctx.track(sendUnreadCounts(socket));
   });
 
   const stopSweep = startSessionSweep(io);
-  return { http, io, scaling, ctx, pending, state, stopSweep };
+  const stopUnreadPush = startUnreadPush(io);
+  return { http, io, scaling, ctx, pending, state, stopSweep, stopUnreadPush };
 }

@@ -13,6 +13,7 @@ const FLUSH_TIMEOUT_MS = 5000;
 export async function shutdownGracefully(app: RealtimeApp): Promise<void> {
   app.state.closing = true;
   app.stopSweep();
+  app.stopUnreadPush();
   app.http.close();
   const flush = async () => {
     // in-flight sends first, so their deliveries still go out

@@ -7,7 +7,7 @@ import type { Socket } from "socket.io-client";
 import { toast } from "sonner";
 import { useTranslations } from "next-intl";
 import { requestJson } from "@/client/request";
-import { appendMessage, confirmMessage, markRead, newClientId, removeTemp, setUnread, TEMP_PREFIX, withLastMessage } from "./chat-state";
+import { appendMessage, confirmMessage, displayName, markRead, newClientId, removeTemp, setUnread, TEMP_PREFIX, withLastMessage } from "./chat-state";
 import { showMessageNotification } from "./notifications";
 import type { ChatConversation, ChatMessage, ChatUser } from "./types";
 import { useConversations } from "./useConversations";
@@ -100,7 +100,8 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
     };
     const onNotification = (e: NotificationEvent) => {
       const visibleHere = e.conversationId === selectedRef.current && document.visibilityState === "visible";
-      if (!visibleHere) showMessageNotification(t("notificationTitle", { username: e.sender.username }), e.message.content);
+      // the sender named by their public name, as everywhere else (lib/users/public-name.ts)
+      if (!visibleHere) showMessageNotification(t("notificationTitle", { username: displayName(e.sender) }), e.message.content);
     };
     // after a reconnection: rooms are gone and messages may have arrived meanwhile
     const onReconnect = () => {

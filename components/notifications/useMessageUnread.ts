@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import { requestJson } from "@/client/request";
-import { MESSAGE_BADGE_POLL_MS } from "./types";
+import { MESSAGE_BADGE_POLL_MS, MESSAGE_UNREAD_KEY } from "./types";
 
 interface Stats {
   stats: { byType: { _id: string; unread: number }[] };
@@ -11,7 +11,8 @@ interface Stats {
 /**
  * Unread messages for the header's message icon: the 'message' entry of the notification
  * stats, falling back to the chat unread count when the stats fail; a second failure is
- * ignored (no badge). Polled every 15 s.
+ * ignored (no badge). Pushed by the realtime service the moment it changes (useUnreadPush);
+ * polled every 15 s besides, for when the realtime service is unreachable.
  */
 async function messageUnread(): Promise<number> {
   try {
@@ -27,6 +28,6 @@ async function messageUnread(): Promise<number> {
 }
 
 export function useMessageUnread(): number {
-  const { data } = useSWR("header:message-unread", messageUnread, { refreshInterval: MESSAGE_BADGE_POLL_MS });
+  const { data } = useSWR(MESSAGE_UNREAD_KEY, messageUnread, { refreshInterval: MESSAGE_BADGE_POLL_MS });
   return data ?? 0;
 }

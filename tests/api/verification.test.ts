@@ -165,7 +165,8 @@ describe("an unverified creator", () => {
     expect((await api("/api/users/verification", { token: star.token })).json.verification.status).toBe("approved");
     const audit = await prisma.auditLog.findFirst({ where: { action: "verification.approve", targetIds: { has: star.id } } });
     expect(audit).toMatchObject({ actorId: boss.id, targetType: "user" });
-    expect((await notificationsOf(star)).some((n) => n.title === "You are verified")).toBe(true);
+    // the notification too is said in the member's saved language (French), whatever the request asks
+    expect((await notificationsOf(star)).some((n) => n.title === "Vous êtes vérifié(e)")).toBe(true);
     const mails = await mailsTo((await prisma.user.findUniqueOrThrow({ where: { id: star.id } })).email, 1);
     expect(mails.at(-1)!.subject).toBe("Votre vérification de créateur Velvet est approuvée");
 

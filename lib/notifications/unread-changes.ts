@@ -1,0 +1,61 @@
+import { sql } from "kysely";
+import { kysely } from "@/lib/db/kysely";
+
+// Unread counts that change the moment something is read or arrives. Every change of a member's
+// unread notifications (written by anyone: the app, the realtime service, the jobs; read; deleted)
+// leaves a row in "UnreadChange" through statement triggers on "Notification", committed with
+// the change itself (migration 20261126101702). The realtime service reads the new rows a few
+// times a second (realtime/unread.ts) and pushes the counts below to that member's sockets.
+// A row carries its transaction's id: a reader asks for rows of transactions not yet finished at
+// its previous read (pg_snapshot_xmin), so a change committed late is not missed, whatever the
+// order of commits. Works on PostgreSQL and on the embedded one (no LISTEN across sessions there).
+
+export type UnreadCounts = { notifications: number; messages: number };
+
+export type UnreadChange = { seq: string; userId: string; tx: string };
+
+/** The changes of transactions from `sinceXmin` on (null: none, just the current horizon), and the horizon to ask from next time. */
+export async function readUnreadChanges(sinceXmin: string | null): Promise<{ changes: UnreadChange[]; xmin: string }> {
+  const k = kysely();
+  const [{ xmin }] = (await sql<{ xmin: string }>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`.execute(k)).rows;
+  if (sinceXmin === null) return { changes: [], xmin };
+  const rows = await k
+    .selectFrom("UnreadChange")
+    .select([sql<string>`"seq"::text`.as("seq"), "userId", sql<string>`"tx"::text`.as("tx")])
+    .where(sql<boolean>`"tx" >= ${sinceXmin}::bigint`)
+    .orderBy("seq")
+    .limit(5000)
+    .execute();
+  return { changes: rows, xmin };
+}
+
+/** Forgets changes older than a minute (every reader has long read them). */
+export async function pruneUnreadChanges(olderThanMs = 60_000): Promise<void> {
+  await kysely()
+    .deleteFrom("UnreadChange")
+    .where("at", "<", sql<Date>`now() - make_interval(secs => ${olderThanMs / 1000})`)
+    .execute();
+}
+
+/**
+ * The members' unread counts, as the header shows them: every unread notification (the bell,
+ * GET /api/notifications/unread-count) and the unread `message` ones (the message badge, one per
+ * sender with unread messages: GET /api/notifications/stats).
+ */
+export async function unreadCountsOf(userIds: string[]): Promise<Map<string, UnreadCounts>> {
+  const out = new Map<string, UnreadCounts>(userIds.map((id) => [id, { notifications: 0, messages: 0 }]));
+  if (userIds.length === 0) return out;
+  const rows = await kysely()
+    .selectFrom("Notification")
+    .select([
+      "recipientId",
+      sql<number>`count(*)::int`.as("notifications"),
+      sql<number>`(count(*) FILTER (WHERE "type" = 'message'))::int`.as("messages"),
+    ])
+    .where("recipientId", "in", userIds)
+    .where("isRead", "=", false)
+    .groupBy("recipientId")
+    .execute();
+  for (const r of rows) out.set(r.recipientId, { notifications: r.notifications, messages: r.messages });
+  return out;
+}
