@@ -61,7 +61,7 @@ test("a member downloads their data and deletes their account from Settings → 
 test("/privacy renders the retention table and the cookies, right to left in tn", async ({ page }) => {
   await page.goto("/en/privacy");
   const table = page.getByTestId("retention-table");
-  await expect(table.getByRole("columnheader", { name: "How long" })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "Why we keep it" })).toBeVisible();
   await expect(table.locator("tr[data-row='sessions']")).toContainText("90 days after the session ended");
   await expect(table.getByText("next-auth.session-token")).toBeVisible();
   await page.goto("/privacy");
