@@ -10,4 +10,4 @@ export const TWO_FACTOR_PREFIX = "2FA:";
  * `ACCOUNT:<code>`, the code one of ACCOUNT_REFUSAL_CODES; the form shows it in the reader's language.
  */
 export const ACCOUNT_REFUSED_PREFIX = "ACCOUNT:";
-export const ACCOUNT_REFUSAL_CODES: string[] = ["ACCOUNT_SUSPENDED", "ACCOUNT_BANNED"];
+export const ACCOUNT_REFUSAL_CODES: string[] = ["ACCOUNT_SUSPENDED", "ACCOUNT_BANNED", "ACCOUNT_DELETED"];

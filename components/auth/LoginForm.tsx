@@ -19,6 +19,7 @@ import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 export function LoginForm() {
   const t = useTranslations("Auth");
   const tv = useTranslations("Validation");
+  const tp = useTranslations("Privacy");
   const router = useRouter();
   // the credentials step and the code step: each checked by the schema the server checks them with
   const credentials = useSchemaForm(loginForm.schema, { email: "", password: "" });
@@ -38,7 +39,10 @@ export function LoginForm() {
       }
       // A suspended or banned account: its coded refusal, in the reader's language.
       if (result?.error?.startsWith(ACCOUNT_REFUSED_PREFIX)) {
-        texts.setBanner(tv(result.error.slice(ACCOUNT_REFUSED_PREFIX.length) === "ACCOUNT_BANNED" ? "accountBanned" : "accountSuspended"));
+        const refusal = result.error.slice(ACCOUNT_REFUSED_PREFIX.length);
+        // an account waiting for its deletion can be restored (/restore-account, linked below)
+        if (refusal === "ACCOUNT_DELETED") texts.setBanner(tp("deletedAtSignIn"));
+        else texts.setBanner(tv(refusal === "ACCOUNT_BANNED" ? "accountBanned" : "accountSuspended"));
         return;
       }
       if (!result || result.error || !result.ok) {
@@ -110,7 +114,10 @@ export function LoginForm() {
           required
           {...credentials.register("password")}
         />
-        <p className="-mt-2 text-end text-sm">
+        <p className="-mt-2 flex flex-wrap justify-end gap-x-4 text-sm">
+          <Link href="/restore-account" className="text-muted hover:text-ink hover:underline">
+            {tp("restoreLink")}
+          </Link>
           <Link href="/forgot-password" className="font-medium text-accent hover:underline">
             {t("forgotPassword")}
           </Link>

@@ -12,6 +12,7 @@ import { markTrustedCreator, prisma } from "../helpers/db";
 import { markCreatorVerified } from "../helpers/verification";
 import { expectLedgerBalanced } from "../helpers/money";
 import { eraseDueAccounts } from "@/lib/privacy/erase";
+import { canMessage } from "@/lib/chat/permissions";
 import { kysely } from "@/lib/db/kysely";
 import { sql } from "kysely";
 
@@ -56,6 +57,8 @@ describe("DELETE /api/users/me", () => {
     const starFan: TestUser = { id: star.id, token: star.token, username: star.username, firstName: star.firstName };
     expect((await subscribeTo(starFan, other.id)).status).toBe(201);
     expect(await search(star.username)).toEqual([star.id]);
+    const outsider = await member();
+    expect(await canMessage(outsider.id, star.id)).toBe(true);
 
     const before = Date.now();
     const res = await deleteMe(star.token, { password: star.password });
@@ -83,6 +86,8 @@ describe("DELETE /api/users/me", () => {
     const card = await addCard(late.id);
     expect((await api("/api/users/subscribe", { method: "POST", token: late.token, body: { creatorId: star.id, paymentMethod: card.id } })).status).toBe(404);
     expect((await api("/api/tips", { method: "POST", token: late.token, body: { recipientUsername: star.username, amount: 5, cardId: card.id } })).status).toBe(404);
+    // the chat's one rule (REST and realtime) refuses them as receiver
+    expect(await canMessage(outsider.id, star.id)).toBe(false);
 
     // subscriptions on both sides: cancelled, no renewal; the fan was told
     const subs = await prisma.subscription.findMany({ where: { OR: [{ creatorId: star.id }, { subscriberId: star.id }] } });

@@ -86,6 +86,8 @@ const PUBLIC: Record<string, string> = {
   "GET /api/payments/test-provider/[ref]": "the test provider's page: the charge reference decides, like a bank's page (tests/api/payments.test.ts)",
   "POST /api/payments/test-provider/[ref]": "the test provider's page: the charge reference decides, like a bank's page (tests/api/payments.test.ts)",
   "POST /api/takedowns": "anyone may file a copyright notice, signed in or not (tests/api/takedowns.test.ts)",
+  "GET /api/users/me/exports/[id]/download": "authorised by the link's signature and expiry (tests/api/data-export.test.ts)",
+  "POST /api/users/me/restore": "the e-mail and password of an account waiting for its deletion decide (tests/api/account-deletion.test.ts)",
 };
 
 /** Admin only; the admin reaches the check behind the role (an unknown id: 404). */
@@ -299,6 +301,13 @@ const CASES: Case[] = [
   { method: "POST", template: "/api/admin/appeals/[id]/decide", path: (f) => `/api/admin/appeals/${f.appealId}/decide`, body: () => ({ outcome: "upheld", reason: "matrix check" }), expected: adminOnly },
   { method: "GET", template: "/api/admin/users", path: () => "/api/admin/users", expected: adminOnly },
   { method: "GET", template: "/api/admin/users/[id]", path: (f) => `/api/admin/users/${f.spareMemberId}`, expected: adminOnly },
+  // privacy rights (issue 26): a wrong password reaches the check (403) and nothing happens
+  { method: "DELETE", template: "/api/users/me", path: () => "/api/users/me", body: () => ({ password: "not-the-password" }), expected: onlyAuthenticated(403) },
+  { method: "POST", template: "/api/users/me/export", path: () => "/api/users/me/export", expected: onlyAuthenticated() },
+  { method: "GET", template: "/api/users/me/exports", path: () => "/api/users/me/exports", expected: onlyAuthenticated() },
+  { method: "GET", template: "/api/admin/users/[id]/exports", path: (f) => `/api/admin/users/${f.spareMemberId}/exports`, expected: adminOnly },
+  { method: "POST", template: "/api/admin/users/[id]/export", path: () => `/api/admin/users/${UNKNOWN_ID}/export`, expected: adminReaches(404) },
+  { method: "POST", template: "/api/admin/users/[id]/erase", path: () => `/api/admin/users/${UNKNOWN_ID}/erase`, body: () => ({ reason: "matrix check" }), expected: adminReaches(404) },
   { method: "POST", template: "/api/admin/users/[id]/status", path: (f) => `/api/admin/users/${f.spareMemberId}/status`, body: () => ({ status: "restricted", reason: "matrix check" }), expected: adminOnly },
   { method: "POST", template: "/api/newsletter", path: () => "/api/newsletter", body: () => ({ email: "matrix@example.com" }), expected: publicOk },
   { method: "GET", template: "/api/newsletter", path: () => "/api/newsletter", expected: adminOnly },

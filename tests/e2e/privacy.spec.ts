@@ -61,9 +61,12 @@ test("a member downloads their data and deletes their account from Settings → 
 test("/privacy renders the retention table and the cookies, right to left in tn", async ({ page }) => {
   await page.goto("/en/privacy");
   const table = page.getByTestId("retention-table");
-  await expect(table.getByRole("columnheader", { name: "How long" })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "Why we keep it" })).toBeVisible();
   await expect(table.locator("tr[data-row='sessions']")).toContainText("90 days after the session ended");
   await expect(table.getByText("next-auth.session-token")).toBeVisible();
+  // the default language (tn, no prefix) for a visitor who chose it
+  const origin = new URL(page.url()).origin;
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "tn", url: origin }]);
   await page.goto("/privacy");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByTestId("retention-table").locator("tr[data-row='exports']")).toBeVisible();

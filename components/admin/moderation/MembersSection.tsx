@@ -11,6 +11,7 @@ import { useAdminList } from "../useAdminList";
 import { ListStatus, Pager, SearchBox } from "../ListParts";
 import { frenchDateTime, frenchShortDate } from "../format";
 import { DecideDialog } from "./DecideDialog";
+import { MemberPrivacy } from "./MemberPrivacy";
 import { setCreatorTrusted } from "../admin-api";
 import { setMemberStatus, type AdminMember, type MemberDetail, type MemberList } from "./moderation-api";
 
@@ -124,6 +125,7 @@ export function MembersSection() {
               {m.suspendedUntil && m.accountStatus === "suspended" && <span className="text-xs text-subtle">→ {frenchDateTime(m.suspendedUntil)}</span>}
             </p>
             {actions(m)}
+            <MemberPrivacy member={m} onErased={refresh} />
             <div>
               <h3 className="mb-1 font-semibold">{T.reports}</h3>
               {detail.data.reports.length === 0 ? (
