@@ -56,7 +56,7 @@ async function batched(db: pg.Client, total: number, sql: string, extra: unknown
 }
 
 const APP_TABLES = [
-  "User", "Post", "Media", "Like", "Comment", "Subscription", "LedgerEntry", "Payment", "Payout", "Tip", "Notification",
+  "User", "Post", "Media", "PostMedia", "Purchase", "Like", "Comment", "Subscription", "LedgerEntry", "Payment", "Payout", "Tip", "Notification",
   "Conversation", "Message", "PayoutMethod", "SavedCard", "PasswordResetToken", "AppMeta", "CreatorStatsTotal",
   "PaymentWebhookEvent", "TestProviderCard", "TestProviderCharge",
 ];
@@ -159,6 +159,12 @@ async function posts(db: pg.Client, n: Sizes) {
              CASE WHEN (j + k) % 10 = 0 THEN 'video/mp4' ELSE 'image/webp' END,
              150000 + (j * 7919 + k) % 900000, 1080, 1350, k - 1, now() - interval '1 year'
       FROM generate_series($1::int, $2::int) j CROSS JOIN LATERAL generate_series(1, 1 + j % 3) k`),
+  );
+  // what each post shows (issue 21: a post shows its media through PostMedia placements)
+  await step("PostMedia (placements)", () =>
+    db.query(`INSERT INTO "PostMedia" ("postId", "mediaId", "position")
+              SELECT "postId", "id", "position" FROM "Media" WHERE "postId" IS NOT NULL AND "key" LIKE 'bench/%'
+              ON CONFLICT DO NOTHING`).then((r) => r.rowCount ?? 0),
   );
 }
 

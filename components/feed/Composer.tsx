@@ -14,6 +14,8 @@ import type { FeedPost } from "@/components/posts/types";
 import { ComposerPreview, type ChosenFile } from "./ComposerPreview";
 import { appendOffer, ComposerOffer, EMPTY_OFFER, localToIso, type OfferDraft } from "./ComposerOffer";
 import { postPriceSchema } from "@/shared/schemas/posts";
+import { VaultPicker } from "@/components/vault/VaultPicker";
+import type { VaultItem } from "@/components/vault/types";
 
 const MAX_FILES = 10;
 
@@ -29,6 +31,7 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
   const tp = useTranslations("Ppv");
   const ts = useTranslations("Schedule");
   const [offer, setOffer] = useState<OfferDraft>(EMPTY_OFFER);
+  const [fromVault, setFromVault] = useState<VaultItem[]>([]);
   const [offerErrors, setOfferErrors] = useState<Partial<Record<keyof OfferDraft, string>>>({});
   const photos = useRef<HTMLInputElement>(null);
   const videos = useRef<HTMLInputElement>(null);
@@ -66,6 +69,7 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
     setDescription("");
     setOffer(EMPTY_OFFER);
     setOfferErrors({});
+    setFromVault([]);
     setOpen(false);
   }
 
@@ -83,7 +87,7 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!title.trim() || !description.trim()) return void toast.error(t("titleRequired"));
-    if (files.length === 0) return void toast.error(t("mediaRequired"));
+    if (files.length + fromVault.length === 0) return void toast.error(t("mediaRequired"));
     const problems = offerProblems(offer);
     setOfferErrors(problems);
     if (Object.keys(problems).length > 0) return;
@@ -95,6 +99,7 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
     const coPerformers = performers.split(/[\s,]+/).map((u) => u.replace(/^@/, "")).filter(Boolean);
     if (coPerformers.length) form.set("performers", JSON.stringify(coPerformers));
     appendOffer(form, offer);
+    if (fromVault.length) form.set("mediaIds", JSON.stringify(fromVault.map((m) => m._id)));
     setSubmitting(true);
     try {
       const body = await requestJson<{ post: FeedPost & { status?: string } }>("/api/posts/exclusive-content", { method: "POST", body: form });
@@ -135,7 +140,7 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
     );
   }
 
-  const ready = title.trim() !== "" && description.trim() !== "" && files.length > 0;
+  const ready = title.trim() !== "" && description.trim() !== "" && files.length + fromVault.length > 0;
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-3 rounded-[var(--radius-card)] border border-line bg-surface p-4" aria-label={t("formLabel")}>
       <label htmlFor="composer-title" className="sr-only">
@@ -197,6 +202,7 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
           <Video className="size-4" aria-hidden />
           {t("addVideos")}
         </Button>
+        <VaultPicker picked={fromVault} onChange={setFromVault} room={MAX_FILES - files.length} />
         <div className="ms-auto flex gap-2">
           <Button variant="secondary" size="sm" onClick={reset} disabled={submitting}>
             {t("cancel")}

@@ -36,7 +36,6 @@ export function LockedPostPanel({ post, onUnlocked }: { post: FeedPost; onUnlock
     >
       {placeholder && (
         // a few hundred bytes of blurred photo, never the media itself
-        // eslint-disable-next-line @next/next/no-img-element -- a data: URL, nothing to optimise
         <img src={placeholder} alt="" aria-hidden className="absolute inset-0 -z-10 size-full scale-110 object-cover opacity-60 blur-xl" data-testid="locked-placeholder" />
       )}
       <span className="flex size-12 items-center justify-center rounded-full bg-accent/15 text-accent ring-1 ring-accent/30">

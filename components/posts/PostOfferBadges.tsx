@@ -1,7 +1,9 @@
 "use client";
 
 import { CalendarClock, Hourglass, Tag } from "lucide-react";
+import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
 import { useMoney } from "@/components/payments/money";
 import { formatDateTime } from "@/shared/format";
 import type { FeedPost } from "./types";
@@ -14,8 +16,10 @@ export function PostOfferBadges({ post }: { post: FeedPost }) {
   const ts = useTranslations("Schedule");
   const locale = useLocale();
   const money = useMoney();
+  // the moment the card was first shown decides "still ahead" (no re-render clock)
+  const [now] = useState(() => Date.now());
   const priced = typeof post.price === "number";
-  const scheduled = post.publishAt !== null && post.publishAt !== undefined && new Date(post.publishAt).getTime() > Date.now();
+  const scheduled = post.publishAt !== null && post.publishAt !== undefined && new Date(post.publishAt).getTime() > now;
   const expires = post.expiresAt ?? null;
   if (!priced && !scheduled && !expires) return null;
   return (
@@ -28,15 +32,16 @@ export function PostOfferBadges({ post }: { post: FeedPost }) {
         </span>
       )}
       {scheduled && (
-        <span className={`${badge} border-warn/40 text-warn`} data-testid="post-scheduled">
+        // only the owner sees a post before its time: the badge leads to their queue
+        <Link href="/scheduled" className={`${badge} border-warn/40 text-warn hover:bg-warn/10`} data-testid="post-scheduled">
           <CalendarClock className="size-3.5" aria-hidden />
           {ts("scheduledFor", { date: formatDateTime(locale, post.publishAt!) })}
-        </span>
+        </Link>
       )}
       {expires && (
         <span className={`${badge} border-line text-muted`} data-testid="post-expires">
           <Hourglass className="size-3.5" aria-hidden />
-          {new Date(expires).getTime() > Date.now() ? ts("expiresOn", { date: formatDateTime(locale, expires) }) : ts("expired")}
+          {new Date(expires).getTime() > now ? ts("expiresOn", { date: formatDateTime(locale, expires) }) : ts("expired")}
         </span>
       )}
     </div>

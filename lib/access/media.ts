@@ -24,7 +24,9 @@ export async function serveSignedMediaTo(location: Location, key: string, exp: s
   if (location.country) {
     const media = await kysely()
       .selectFrom("Media as m")
-      .select(sql<boolean>`(${sql.ref("m.postId")} IS NOT NULL AND ${geoBlockedSql(sql.ref("m.ownerId"), location.country, location.region)})`.as("geoBlocked"))
+      .select(
+        sql<boolean>`(EXISTS (SELECT 1 FROM "PostMedia" pm WHERE pm."mediaId" = ${sql.ref("m.id")}) AND ${geoBlockedSql(sql.ref("m.ownerId"), location.country, location.region)})`.as("geoBlocked"),
+      )
       .where("m.key", "=", key)
       .executeTakeFirst();
     refuseClosure(media?.geoBlocked ? "geo" : null, "MEDIA_NOT_FOUND");

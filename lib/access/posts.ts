@@ -190,9 +190,10 @@ export type VisiblePost = {
 };
 
 /**
- * A media file the viewer may open: a post's media by the post rule (published, or the owner's),
- * a chat attachment by its conversation's two participants, anything else by its owner only.
- * Unknown key: 404; not allowed: 403.
+ * A media file the viewer may open: its owner always (it is in their vault); a medium a post shows
+ * by the post rule (published and out, or the owner's; a priced post to its buyers), any of the
+ * posts that show it (a vault medium may be reused); a chat attachment by its conversation's two
+ * participants; nobody else. Unknown key: 404; not allowed: 403.
  */
 export async function requireMediaAccess(viewerId: string, key: string, location: Location = NOWHERE) {
   const media = await prisma.media.findUnique({
@@ -203,23 +204,24 @@ export async function requireMediaAccess(viewerId: string, key: string, location
       ownerId: true,
       mimeType: true,
       type: true,
-      postId: true,
+      placements: { select: { postId: true }, take: 20 },
       message: { select: { senderId: true, receiverId: true, hiddenAt: true, sender: { select: ACCOUNT_STANDING } } },
     },
   });
   if (!media) throw notFound("MEDIA_NOT_FOUND");
-  let allowed: boolean;
-  if (media.postId) {
-    // the post rule's verdict (visiblePostQuery: published or the viewer's own, and content the viewer may see)
-    const post = await visiblePostQuery(kysely(), viewerId, media.postId, new Date(), location).executeTakeFirst();
-    if (post?.found) refuseClosure(post.geoBlocked ? "geo" : post.blockedBy ? "blocked" : null, "MEDIA_NOT_FOUND");
-    allowed = post?.allowed === true;
-  } else if (media.message) {
+  let allowed = media.ownerId === viewerId;
+  if (!allowed && media.message) {
     // the two participants, while the message is not hidden by moderation and its sender may be shown
     const m = media.message;
     allowed = (m.senderId === viewerId || m.receiverId === viewerId) && !m.hiddenAt && (m.senderId === viewerId || accountShown(m.sender));
-  } else {
-    allowed = media.ownerId === viewerId;
+  }
+  if (!allowed && media.placements.length > 0) {
+    // the post rule's verdict on each post that shows it (visiblePostQuery: there for the viewer, and content they may see)
+    const now = new Date();
+    const verdicts = await Promise.all(media.placements.map((p) => visiblePostQuery(kysely(), viewerId, p.postId, now, location).executeTakeFirst()));
+    allowed = verdicts.some((v) => v?.allowed === true);
+    const found = verdicts.find((v) => v?.found);
+    if (!allowed && found) refuseClosure(found.geoBlocked ? "geo" : found.blockedBy ? "blocked" : null, "Media not found");
   }
   if (!allowed) throw forbidden("CONTENT_LOCKED");
   return media;

@@ -30,8 +30,11 @@ async function contentOf(type: ReportTargetType, id: string): Promise<ReportCont
   const mediaSelect = { select: { key: true, type: true, mimeType: true }, orderBy: { position: "asc" as const }, take: 8 };
   switch (type) {
     case "post": {
-      const p = await prisma.post.findUnique({ where: { id }, select: { title: true, content: true, status: true, media: mediaSelect } });
-      return p ? { type, exists: true, title: p.title, text: p.content, status: p.status, media: p.media.map(mediaAnswer) } : { type, exists: false };
+      const p = await prisma.post.findUnique({
+        where: { id },
+        select: { title: true, content: true, status: true, placements: { select: { media: { select: mediaSelect.select } }, orderBy: { position: "asc" }, take: 8 } },
+      });
+      return p ? { type, exists: true, title: p.title, text: p.content, status: p.status, media: p.placements.map((pl) => mediaAnswer(pl.media)) } : { type, exists: false };
     }
     case "comment": {
       const c = await prisma.comment.findUnique({ where: { id }, select: { content: true, hiddenAt: true, postId: true } });

@@ -62,6 +62,10 @@ next-auth's (\`/api/auth/*\`).`,
 such a post comes as a *locked preview*: \`_id\`, \`author\`, \`likeCount\`, \`commentCount\`, \`publishedAt\`,
 \`createdAt\`, \`isLiked\`, \`mediaCount {images, videos}\`, \`locked: true\`, and \`title: null\`, \`content: null\`,
 \`images: []\`, \`videos: []\` (no \`status\`). A visible post has \`locked: false\`.
+Every post also carries \`price\` (pay-per-view, or null), \`freeForSubscribers\`, \`purchased\` (the viewer
+bought it), \`publishAt\`, \`expiresAt\` and \`preview {placeholder, videoSeconds}\`: a locked pay-per-view post
+shows its price, its counts, its videos' lengths and a blurred placeholder, never a media key. A priced post is
+locked for subscribers too until bought (unless free for subscribers); a bought post stays open to its buyer.
 Likes and comments on a post the viewer cannot see: 403; unknown (or someone else's unpublished) post:
 404 "Post not found".`,
   },

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { prisma, type Tx } from "@/lib/db";
 import { badRequest, fieldError } from "@/lib/errors";
 import { log } from "@/lib/log";
@@ -19,6 +20,10 @@ export type NewPostInput = {
   title: string;
   description: string;
   files: NewPostFile[];
+  /** media of the author's vault to show too, by id, after the files (lib/vault) */
+  mediaIds?: string[];
+  /** their captions, in the same order */
+  reusedCaptions?: (string | null)[];
   /** pay-per-view price and schedule (lib/posts/offer.ts); none by default */
   offer?: PostOffer;
   /** runs in the post's transaction once its rows are written (co-performer tags: lib/consent/create.ts) */
@@ -27,6 +32,7 @@ export type NewPostInput = {
 
 /**
  * Creates a post with all its media, all or nothing: every file is checked first
+ * (new uploads join the author's vault; `mediaIds` shows media already there, with no upload)
  * (content type by magic bytes, size), photos are re-encoded, then the files are stored and the
  * Post and Media rows written in one transaction. If anything fails, no row and no stored file
  * remains. Used by POST /api/posts/exclusive-content and the demo seed.
@@ -40,9 +46,12 @@ export async function createPost(input: NewPostInput, now = new Date()) {
   if (!title || !content) throw badRequest("TITLE_DESCRIPTION_REQUIRED");
   if (title.length > TITLE_MAX) throw badRequest("TITLE_TOO_LONG", { params: { max: TITLE_MAX }, errors: fieldError("title", "FIELD_TOO_LONG", { max: TITLE_MAX }) });
   if (content.length > CONTENT_MAX) throw badRequest("DESCRIPTION_TOO_LONG", { params: { max: CONTENT_MAX }, errors: fieldError("description", "FIELD_TOO_LONG", { max: CONTENT_MAX }) });
-  if (input.files.length === 0) throw badRequest("MEDIA_REQUIRED");
-  if (input.files.length > MAX_FILES_PER_POST) throw badRequest("POST_TOO_MANY_FILES", { params: { max: MAX_FILES_PER_POST } });
-  const captions = input.files.map((f) => (f.caption ?? "").trim());
+  const reused = [...new Set(input.mediaIds ?? [])];
+  const count = input.files.length + reused.length;
+  if (count === 0) throw badRequest("MEDIA_REQUIRED");
+  if (count > MAX_FILES_PER_POST) throw badRequest("POST_TOO_MANY_FILES", { params: { max: MAX_FILES_PER_POST } });
+  // captions follow the files, then the vault media
+  const captions = [...input.files.map((f) => (f.caption ?? "").trim()), ...reused.map((_, i) => (input.reusedCaptions?.[i] ?? "").trim())];
   if (captions.some((c) => c.length > CAPTION_MAX)) throw badRequest("CAPTION_TOO_LONG", { params: { max: CAPTION_MAX } });
 
   // 1. check and prepare every file before anything is written
@@ -54,6 +63,7 @@ export async function createPost(input: NewPostInput, now = new Date()) {
 
   // 2. store the bytes; 3. write the rows. Undo the stored files on any failure.
   const keys = prepared.flatMap(storedKeys);
+  const uploadedIds = prepared.map(() => randomUUID());
   try {
     await Promise.all(prepared.map(storePrepared));
     const [created] = await prisma.$transaction(async (tx) => {
@@ -67,8 +77,13 @@ export async function createPost(input: NewPostInput, now = new Date()) {
       });
       if (status === "in_review") await tx.postReview.create({ data: { postId: post.id, kind: "pre", createdAt: now } });
       else if (sampledForReview(post.id)) await tx.postReview.create({ data: { postId: post.id, kind: "sampled", createdAt: now } });
+      if (reused.length) {
+        const owned = await tx.media.count({ where: { id: { in: reused }, ownerId: input.authorId } });
+        if (owned !== reused.length) throw badRequest("Unknown media in your vault", { mediaIds: ["Unknown media in your vault"] });
+      }
       await tx.media.createMany({
         data: prepared.map((p, position) => ({
+          id: uploadedIds[position],
           ownerId: input.authorId,
           postId: post.id,
           type: p.type,
@@ -82,6 +97,10 @@ export async function createPost(input: NewPostInput, now = new Date()) {
           durationMs: p.durationMs,
           position,
         })),
+      });
+      // what the post shows, in order: the new uploads, then the vault media
+      await tx.postMedia.createMany({
+        data: [...uploadedIds, ...reused].map((mediaId, position) => ({ postId: post.id, mediaId, position, caption: captions[position] || null })),
       });
       await input.beforeCommit?.(tx, { id: post.id, authorId: input.authorId, title });
       return readPosts(input.authorId, { id: post.id }, { db: tx, as: { visible: true, isLiked: false } });

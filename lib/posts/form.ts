@@ -4,15 +4,17 @@ import { withUpload, type UploadForm } from "@/lib/media/upload";
 import { MAX_FILES_PER_POST, type NewPostFile } from "@/lib/posts/create";
 import { postOffer, type PostOffer } from "@/lib/posts/offer";
 import { validate } from "@/lib/http/parse";
-import { postOfferSchema } from "@/shared/schemas/posts";
+import { mediaIdsSchema, postOfferSchema } from "@/shared/schemas/posts";
 
-export type PostForm = { title: string; description: string; files: NewPostFile[]; performers: string[]; offer: PostOffer };
+export type PostForm = { title: string; description: string; files: NewPostFile[]; mediaIds: string[]; reusedCaptions: string[]; performers: string[]; offer: PostOffer };
 
 /**
  * Reads the multipart body of POST /api/posts/exclusive-content as it streams: title,
  * description, `media` (repeated, up to 10 files, each spooled to a temporary file), optional
  * `captions` (a JSON array, or one repeated field per file) and optional `performers` (the
  * usernames of co-performers: a JSON array, a comma-separated list or repeated fields; lib/consent),
+ * optional `mediaIds` (media of the author's vault, by id: a JSON array, comma-separated or
+ * repeated; their captions follow the files' in `captions`),
  * optional `price`, `freeForSubscribers`, `publishAt`, `expiresAt` (shared/schemas/posts.ts),
  * then runs `fn` with it. The
  * temporary files are gone when this settles.
@@ -31,6 +33,8 @@ function toPostForm(form: UploadForm): PostForm {
     title: text("title"),
     description: text("description") || text("content"),
     files: form.files.map((file, i) => ({ file, filename: file.filename || undefined, caption: captions[i] ?? null })),
+    mediaIds: validate(mediaIdsSchema, { mediaIds: readIds(form.fields.get("mediaIds") ?? []) }).mediaIds,
+    reusedCaptions: captions.slice(form.files.length),
     performers: readList(form.fields.get("performers") ?? []),
     offer,
   };
@@ -58,6 +62,18 @@ function readList(values: string[]): string[] {
       // fall through: an invalid JSON array is refused below
     }
     throw badRequest("PERFORMERS_INVALID");
+  }
+  return values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+}
+
+/** Vault media ids: a JSON array, comma-separated, or one per repeated field; blanks dropped. */
+function readIds(values: string[]): unknown {
+  if (values.length === 1 && values[0].trim().startsWith("[")) {
+    try {
+      return JSON.parse(values[0]);
+    } catch {
+      throw badRequest("mediaIds must be a JSON array of ids", { mediaIds: ["Must be a JSON array of ids"] });
+    }
   }
   return values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
 }

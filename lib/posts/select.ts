@@ -3,7 +3,11 @@ import { kysely, type Db } from "@/lib/db/kysely";
 import { maySeePostContent, postShownToOthersSql, purchasedSql } from "@/lib/access/posts";
 import { isLikedSql, postJsonSql, postMediaSql, type PostJson, type PostMediaColumns } from "@/lib/posts/serialize";
 
-type Which = { authorId: string; publishedOnly: boolean; offset: number; limit: number } | { id: string };
+type Which =
+  | { authorId: string; publishedOnly: boolean; offset: number; limit: number }
+  | { id: string }
+  /** the author's posts not out yet at `after` (scheduled), soonest first */
+  | { scheduledOf: string; after: Date; limit: number };
 
 /**
  * Posts in their answer shape (lib/posts/serialize.ts), newest first ("publishedAt" DESC, "id"
@@ -34,6 +38,9 @@ export async function readPosts(
     .select(postJsonSql(visible, isLiked, purchased).as("post"));
   if ("id" in which) {
     q = q.where("p.id", "=", which.id);
+  } else if ("scheduledOf" in which) {
+    q = q.where("p.authorId", "=", which.scheduledOf).where("p.publishedAt", ">", which.after);
+    q = q.orderBy("p.publishedAt", "asc").orderBy("p.id", "asc").limit(which.limit);
   } else {
     q = q.where("p.authorId", "=", which.authorId);
     // someone else's posts: only those there for others (published, out, author shown; lib/access)

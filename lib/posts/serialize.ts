@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
-import type { DB, Media, Post, User } from "@/lib/generated/kysely/types";
+import type { DB, Media, Post, PostMedia, User } from "@/lib/generated/kysely/types";
 import { memberSummarySql } from "@/lib/users/serialize";
 import type { PostAnswer, PostMediaItem } from "@/shared/answers/post";
 
@@ -23,7 +23,7 @@ export type PostJson = PostAnswer;
 export type PostMediaColumns = { imageCount: number; videoCount: number; images: unknown; videos: unknown; placeholder: string | null; videoSeconds: unknown };
 
 // The rows a post's JSON is built from: `p` the post, `u` its author, `md` its media (postMediaSql).
-const row = expressionBuilder<{ p: Post; u: User; md: PostMediaColumns; m: Media }, "p" | "u" | "md" | "m">();
+const row = expressionBuilder<{ p: Post; u: User; md: PostMediaColumns; m: Media; pm: PostMedia }, "p" | "u" | "md" | "m" | "pm">();
 
 /** Date.prototype.toISOString of a UTC timestamp(3): 2026-11-21T23:05:01.123Z. */
 function iso(column: Expression<Date>): Expression<string>;
@@ -58,11 +58,15 @@ export function postJsonSql(visible: Expression<SqlBool>, isLiked: Expression<Sq
     END`;
 }
 
-/** The lateral subquery `md` of postJsonSql: a post's media in order, split into images and videos. */
+/**
+ * The lateral subquery `md` of postJsonSql: a post's media in order, split into images and videos.
+ * A post shows its media through PostMedia (uploaded with it or reused from the vault), with the
+ * caption and position of that placement.
+ */
 export function postMediaSql(postId: Expression<string>): Expression<PostMediaColumns> {
-  const item = sql`(SELECT i FROM (SELECT ${row.ref("m.id")} AS "_id", ${row.ref("m.key")}, COALESCE(${row.ref("m.caption")}, '') AS "caption",
+  const item = sql`(SELECT i FROM (SELECT ${row.ref("m.id")} AS "_id", ${row.ref("m.key")}, COALESCE(${row.ref("pm.caption")}, '') AS "caption",
                                           ${row.ref("m.mimeType")}, ${row.ref("m.width")}, ${row.ref("m.height")}) i)`;
-  const order = sql`ORDER BY ${row.ref("m.position")}, ${row.ref("m.id")}`;
+  const order = sql`ORDER BY ${row.ref("pm.position")}, ${row.ref("m.id")}`;
   return sql<PostMediaColumns>`
     SELECT count(*) FILTER (WHERE ${row.ref("m.type")} = 'image') AS "imageCount",
            count(*) FILTER (WHERE ${row.ref("m.type")} = 'video') AS "videoCount",
@@ -70,7 +74,7 @@ export function postMediaSql(postId: Expression<string>): Expression<PostMediaCo
            COALESCE(json_agg(${item} ${order}) FILTER (WHERE ${row.ref("m.type")} = 'video'), '[]'::json) AS "videos",
            (array_agg(${row.ref("m.placeholder")} ${order}) FILTER (WHERE ${row.ref("m.placeholder")} IS NOT NULL))[1] AS "placeholder",
            COALESCE(json_agg(round(${row.ref("m.durationMs")} / 1000.0)::int ${order}) FILTER (WHERE ${row.ref("m.type")} = 'video'), '[]'::json) AS "videoSeconds"
-    FROM "Media" m WHERE ${row.ref("m.postId")} = ${postId}`;
+    FROM "PostMedia" pm JOIN "Media" m ON ${row.ref("m.id")} = ${row.ref("pm.mediaId")} WHERE ${row.ref("pm.postId")} = ${postId}`;
 }
 
 const withPost = expressionBuilder<DB & { p: Post }, "p">();

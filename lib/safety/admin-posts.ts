@@ -29,7 +29,7 @@ export async function adminPosts(ids: string[], now = Date.now()): Promise<Map<s
       createdAt: true,
       moderatedAt: true,
       moderationReason: true,
-      media: { orderBy: { position: "asc" }, select: { id: true, type: true, mimeType: true, caption: true, key: true } },
+      placements: { orderBy: { position: "asc" }, select: { caption: true, media: { select: { id: true, type: true, mimeType: true, key: true } } } },
     },
   });
   return new Map(
@@ -44,7 +44,7 @@ export async function adminPosts(ids: string[], now = Date.now()): Promise<Map<s
         createdAt: p.createdAt.toISOString(),
         moderatedAt: p.moderatedAt?.toISOString() ?? null,
         moderationReason: p.moderationReason,
-        media: p.media.map((m) => ({ _id: m.id, type: m.type, mimeType: m.mimeType, caption: m.caption ?? "", url: signedMediaUrl(m.key, now).url })),
+        media: p.placements.map(({ caption, media: m }) => ({ _id: m.id, type: m.type, mimeType: m.mimeType, caption: caption ?? "", url: signedMediaUrl(m.key, now).url })),
       },
     ]),
   );

@@ -51,3 +51,12 @@ export const purchaseSchema = z.object({
   paymentMethod: z.uuid({ error: "Please select one of your saved cards" }),
 });
 export type PurchaseInput = z.infer<typeof purchaseSchema>;
+
+/** The `mediaIds` of a new post: ids of media in the author's vault (GET /api/users/vault). */
+const isUuid = (v: string) => z.uuid().safeParse(v).success;
+export const mediaIdsSchema = z.object({
+  mediaIds: z
+    .array(z.string(), { error: "mediaIds must be a list of ids" })
+    .max(10, "A post can hold at most 10 files")
+    .refine((ids) => ids.every(isUuid), "Unknown media in your vault"),
+});

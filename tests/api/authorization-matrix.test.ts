@@ -23,6 +23,8 @@ type Fixtures = {
   admin: TestUser;
   postId: string;
   mediaKey: string;
+  /** the post's medium in the owner's vault */
+  mediaId: string;
   commentId: string;
   notificationId: string;
   contactId: string;
@@ -177,6 +179,22 @@ const CASES: Case[] = [
     body: (f, actor) => ({ paymentMethod: actor === "anonymous" ? f.walletCards.member : f.walletCards[actor] }), expected: onlyAuthenticated(400),
   },
   { method: "GET", template: "/api/users/purchases", path: () => "/api/users/purchases", expected: onlyAuthenticated() },
+  // the schedule queue: the owner's own; the fixture post is already out (409 POST_NOT_SCHEDULED), others' 404
+  { method: "GET", template: "/api/posts/scheduled", path: () => "/api/posts/scheduled", expected: onlyAuthenticated() },
+  // the vault: the member's own; the fixture post's medium is in use (409 MEDIA_IN_USE for its owner), others' 404
+  { method: "GET", template: "/api/users/vault", path: () => "/api/users/vault", expected: onlyAuthenticated() },
+  {
+    method: "DELETE", template: "/api/users/vault/[mediaId]", path: (f) => `/api/users/vault/${f.mediaId}`,
+    expected: { anonymous: 401, member: 404, owner: 409, subscriber: 404, admin: 404 },
+  },
+  {
+    method: "PATCH", template: "/api/posts/[postId]/schedule", path: (f) => `/api/posts/${f.postId}/schedule`,
+    body: () => ({ publishAt: null }), expected: { anonymous: 401, member: 404, owner: 409, subscriber: 404, admin: 404 },
+  },
+  {
+    method: "DELETE", template: "/api/posts/[postId]/schedule", path: (f) => `/api/posts/${f.postId}/schedule`,
+    expected: { anonymous: 401, member: 404, owner: 409, subscriber: 404, admin: 404 },
+  },
   // subscriptions: lists are the user's own
   { method: "GET", template: "/api/users/[username]/subscribers", path: (f) => `/api/users/${f.owner.username}/subscribers`, expected: ownerOnly(403) },
   {
@@ -452,6 +470,7 @@ describe("authorisation matrix", () => {
       payoutId: payout.json.payout?._id,
       postId: post._id,
       mediaKey: post.images[0].key,
+      mediaId: post.images[0]._id,
       commentId: comment.json.comment._id,
       notificationId: notification.id,
       contactId: contact.id,

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { commentInputSchema } from "@/lib/posts/comments";
 import { pageQuerySchema } from "@/lib/posts/paging";
 import { Comment, FeedPagination, Message, PagePagination, PaymentSummary, Post, RequiresAction, successTrue } from "@/lib/openapi/shapes";
-import { purchaseSchema } from "@/shared/schemas/posts";
+import { purchaseSchema, scheduleUpdateSchema } from "@/shared/schemas/posts";
 import { paymentListQuerySchema } from "@/shared/schemas/payments";
+import { vaultQuerySchema } from "@/shared/schemas/vault";
 import { time, uuid } from "@/shared/answers/common";
 import type { Operation } from "@/lib/openapi/types";
 
@@ -33,11 +34,15 @@ with \`expiresAt\` (after the publication) it is its owner's and its buyers' alo
       multipart: {
         title: { description: "the title", required: true },
         description: { description: "the text", required: true },
-        media: { description: "1–10 photos or videos", file: true, repeated: true, required: true },
+        media: { description: "photos or videos (1–10 with `mediaIds`); each joins the viewer's vault", file: true, repeated: true },
         captions: { description: "a JSON array of captions, or one repeated field per file", repeated: true },
         performers: {
           description:
             "co-performers shown in the post: usernames of verified creators (a JSON array, comma-separated, or repeated); the post stays `draft` until each accepts",
+          repeated: true,
+        },
+        mediaIds: {
+          description: "media of the viewer's vault to show after the files, by `_id` (GET /api/users/vault; a JSON array, comma-separated or repeated); `media` may then be empty",
           repeated: true,
         },
         price: { description: "pay-per-view price in the currency's major unit (at least 0.01, at most 500, 2 decimals); empty or absent: none" },
@@ -234,5 +239,98 @@ may buy it. 20 payment attempts a minute.`,
         }),
       },
     ],
+  },
+  {
+    method: "GET",
+    path: "/api/posts/scheduled",
+    operationId: "scheduledPosts",
+    tag,
+    summary: "The viewer's scheduled posts",
+    description: `Posts whose publication time (\`publishAt\`) is still ahead, soonest first (at most 100). Nobody but
+their owner sees them until then; the post goes out at its time on every app instance (the access rule reads the
+time), and the \`scheduled-posts\` job tells subscribers (\`new_post\`) once it is out.`,
+    auth: "bearer",
+    answers: [{ status: 200, description: "the queue", schema: z.object({ success: successTrue, posts: z.array(Post) }) }],
+  },
+  {
+    method: "PATCH",
+    path: "/api/posts/{postId}/schedule",
+    operationId: "updateSchedule",
+    tag,
+    summary: "Move a scheduled post",
+    description: "A new `publishAt` (future, at most 365 days ahead; `null`: publish now and tell subscribers) and `expiresAt` (after the publication, or null) for the viewer's post still waiting.",
+    auth: "bearer",
+    params: { postId },
+    body: { json: scheduleUpdateSchema },
+    answers: [{ status: 200, description: "the post with its new times", schema: z.object({ success: successTrue, post: Post }) }],
+    errors: {
+      400: "a time in the past, too far ahead, or an expiry before the publication (field errors)",
+      404: '"Post not found" (not the viewer\'s)',
+      409: "`POST_NOT_SCHEDULED`: the post is already out",
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/posts/{postId}/schedule",
+    operationId: "cancelScheduled",
+    tag,
+    summary: "Cancel a scheduled post",
+    description: "Deletes the viewer's post still waiting for its time. Its media stay in the viewer's vault.",
+    auth: "bearer",
+    params: { postId },
+    answers: [{ status: 200, description: "deleted", schema: Message }],
+    errors: { 404: '"Post not found" (not the viewer\'s)', 409: "`POST_NOT_SCHEDULED`: the post is already out" },
+  },
+  {
+    method: "GET",
+    path: "/api/users/vault",
+    operationId: "listVault",
+    tag,
+    summary: "The viewer's vault",
+    description: `Every medium the viewer uploaded (with posts or chat), newest first, to reuse in posts by \`_id\`
+(\`mediaIds\` of \`POST /api/posts/exclusive-content\`). \`type\`: \`photo\`, \`video\` or \`all\` (default);
+\`limit\` 24 by default, at most 60. Each item has a signed \`url\` for the owner's preview and how many posts show it.`,
+    auth: "bearer",
+    query: vaultQuerySchema,
+    answers: [
+      {
+        status: 200,
+        description: "a page of the vault",
+        schema: z.object({
+          success: successTrue,
+          items: z.array(
+            z.object({
+              _id: uuid,
+              type: z.enum(["photo", "video"]),
+              key: z.string(),
+              mimeType: z.string(),
+              size: z.number().int(),
+              width: z.number().int().nullable(),
+              height: z.number().int().nullable(),
+              durationSeconds: z.number().int().nullable(),
+              placeholder: z.string().nullable(),
+              url: z.string(),
+              posts: z.number().int().meta({ description: "how many posts show it" }),
+              inMessage: z.boolean(),
+              createdAt: time,
+            }),
+          ),
+          pagination: PagePagination,
+        }),
+      },
+    ],
+    errors: { 400: "a bad `type`, `page` or `limit`" },
+  },
+  {
+    method: "DELETE",
+    path: "/api/users/vault/{mediaId}",
+    operationId: "deleteFromVault",
+    tag,
+    summary: "Delete a medium from the vault",
+    description: "The stored file goes too. Refused while a post shows it or a paid message carries it. Deleting a post never deletes its media.",
+    auth: "bearer",
+    params: { mediaId: { description: "the medium's `_id` (a malformed id is 404)" } },
+    answers: [{ status: 200, description: "deleted", schema: Message }],
+    errors: { 404: '"Media not found" (not the viewer\'s)', 409: "`MEDIA_IN_USE`: a post or a paid message uses it" },
   },
 ];

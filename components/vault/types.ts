@@ -1,0 +1,24 @@
+/** A medium of the viewer's vault as GET /api/users/vault answers it. */
+export interface VaultItem {
+  _id: string;
+  type: "photo" | "video";
+  key: string;
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+  durationSeconds: number | null;
+  placeholder: string | null;
+  /** the owner's signed preview link */
+  url: string;
+  /** how many posts show it */
+  posts: number;
+  inMessage: boolean;
+  createdAt: string;
+}
+
+export interface VaultPage {
+  items: VaultItem[];
+  pagination: { page: number; pages: number; total: number; hasNext: boolean };
+}
+
+export type VaultFilter = "all" | "photo" | "video";

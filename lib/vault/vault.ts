@@ -1,0 +1,84 @@
+import { prisma } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { AppError, notFound } from "@/lib/errors";
+import { signedMediaUrl } from "@/lib/media/signed-url";
+import { pageInfo } from "@/lib/posts/paging";
+import { deleteQuietly } from "@/lib/storage";
+import { inUse, mediaUsage } from "@/lib/vault/usage";
+import type { VaultQuery } from "@/shared/schemas/vault";
+
+/**
+ * The vault (issue 21 point 6): every medium a member uploaded (post media and chat attachments
+ * alike: one Media row each, owned by them), newest first, to reuse in posts by id (`mediaIds`,
+ * lib/posts/create.ts) instead of uploading again. A post shows media through PostMedia, so
+ * deleting a post leaves its media here; deleting a medium is refused while it is in use
+ * (lib/vault/usage.ts).
+ */
+
+export const MEDIA_IN_USE = "MEDIA_IN_USE";
+
+/** GET /api/users/vault?type=photo|video&page&limit */
+export async function listVault(ownerId: string, q: VaultQuery, now = new Date()) {
+  const where = { ownerId, ...(q.type === "photo" ? { type: "image" as const } : q.type === "video" ? { type: "video" as const } : {}) };
+  const [total, rows] = await Promise.all([
+    prisma.media.count({ where }),
+    prisma.media.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (q.page - 1) * q.limit,
+      take: q.limit,
+      select: {
+        id: true,
+        type: true,
+        key: true,
+        mimeType: true,
+        size: true,
+        width: true,
+        height: true,
+        durationMs: true,
+        placeholder: true,
+        createdAt: true,
+        messageId: true,
+        _count: { select: { placements: true } },
+      },
+    }),
+  ]);
+  return {
+    items: rows.map((m) => ({
+      _id: m.id,
+      type: m.type === "image" ? ("photo" as const) : ("video" as const),
+      key: m.key,
+      mimeType: m.mimeType,
+      size: Number(m.size),
+      width: m.width,
+      height: m.height,
+      durationSeconds: m.durationMs === null ? null : Math.round(m.durationMs / 1000),
+      placeholder: m.placeholder,
+      /** a signed link for the owner's own preview (lib/media/signed-url.ts) */
+      url: signedMediaUrl(m.key, now.getTime()).url,
+      posts: m._count.placements,
+      inMessage: m.messageId !== null,
+      createdAt: m.createdAt.toISOString(),
+    })),
+    pagination: pageInfo(q.page, q.limit, total),
+  };
+}
+
+/** DELETE /api/users/vault/{mediaId}: the owner's medium, unless in use (409 MEDIA_IN_USE); its stored file goes too. */
+export async function deleteFromVault(ownerId: string, mediaId: string) {
+  const key = await prisma.$transaction(async (tx) => {
+    const media = await tx.media.findUnique({ where: { id: mediaId }, select: { id: true, ownerId: true, key: true } });
+    if (!media || media.ownerId !== ownerId) throw notFound("Media not found");
+    if (inUse(await mediaUsage(tx, mediaId))) {
+      throw new AppError(409, "This file is used by a post or a paid message", undefined, MEDIA_IN_USE);
+    }
+    await tx.media.delete({ where: { id: mediaId } });
+    return media.key;
+  }).catch((err: unknown) => {
+    // a post took it meanwhile: its PostMedia row restricts the delete (P2003)
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2003") throw new AppError(409, "This file is used by a post or a paid message", undefined, MEDIA_IN_USE);
+    throw err;
+  });
+  await deleteQuietly([key]);
+  return { message: "Deleted from your vault" };
+}
