@@ -13,7 +13,7 @@ import { ApiError } from "@/client/api-error";
 import { requestJson } from "@/client/request";
 import { useMoney } from "@/components/payments/money";
 import { localToIso } from "@/components/feed/ComposerOffer";
-import { formatDateTime } from "@/shared/time/calendar";
+import { formatDateTime } from "@/shared/format";
 import type { FeedPost } from "@/components/posts/types";
 
 /** "2026-11-26T18:30" (the reader's local time) for a datetime-local input. */

@@ -221,7 +221,7 @@ export async function requireMediaAccess(viewerId: string, key: string, location
     const verdicts = await Promise.all(media.placements.map((p) => visiblePostQuery(kysely(), viewerId, p.postId, now, location).executeTakeFirst()));
     allowed = verdicts.some((v) => v?.allowed === true);
     const found = verdicts.find((v) => v?.found);
-    if (!allowed && found) refuseClosure(found.geoBlocked ? "geo" : found.blockedBy ? "blocked" : null, "Media not found");
+    if (!allowed && found) refuseClosure(found.geoBlocked ? "geo" : found.blockedBy ? "blocked" : null, "MEDIA_NOT_FOUND");
   }
   if (!allowed) throw forbidden("CONTENT_LOCKED");
   return media;

@@ -79,7 +79,7 @@ export async function createPost(input: NewPostInput, now = new Date()) {
       else if (sampledForReview(post.id)) await tx.postReview.create({ data: { postId: post.id, kind: "sampled", createdAt: now } });
       if (reused.length) {
         const owned = await tx.media.count({ where: { id: { in: reused }, ownerId: input.authorId } });
-        if (owned !== reused.length) throw badRequest("Unknown media in your vault", { mediaIds: ["Unknown media in your vault"] });
+        if (owned !== reused.length) throw badRequest("VAULT_MEDIA_UNKNOWN", { errors: fieldError("mediaIds", "VAULT_MEDIA_UNKNOWN") });
       }
       await tx.media.createMany({
         data: prepared.map((p, position) => ({

@@ -1,4 +1,4 @@
-import { badRequest } from "@/lib/errors";
+import { badRequest, fieldError } from "@/lib/errors";
 import { mediaUploadRules } from "@/lib/media/prepare";
 import { withUpload, type UploadForm } from "@/lib/media/upload";
 import { MAX_FILES_PER_POST, type NewPostFile } from "@/lib/posts/create";
@@ -72,7 +72,7 @@ function readIds(values: string[]): unknown {
     try {
       return JSON.parse(values[0]);
     } catch {
-      throw badRequest("mediaIds must be a JSON array of ids", { mediaIds: ["Must be a JSON array of ids"] });
+      throw badRequest("MEDIA_IDS_INVALID", { errors: fieldError("mediaIds", "MEDIA_IDS_INVALID") });
     }
   }
   return values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);

@@ -23,7 +23,7 @@ export async function scheduledPosts(ownerId: string, now = new Date()) {
 /** The owner's post that is still waiting for its time; else 404 (not theirs) or 409 POST_NOT_SCHEDULED (already out). */
 async function waitingPost(ownerId: string, postId: string, now: Date) {
   const post = await prisma.post.findUnique({ where: { id: postId }, select: { id: true, authorId: true, title: true, status: true, publishedAt: true } });
-  if (!post || post.authorId !== ownerId) throw notFound("Post not found");
+  if (!post || post.authorId !== ownerId) throw notFound("POST_NOT_FOUND");
   if (post.publishedAt.getTime() <= now.getTime()) throw new AppError(409, "This post is already out", undefined, POST_NOT_SCHEDULED);
   return post;
 }

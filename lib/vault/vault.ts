@@ -68,7 +68,7 @@ export async function listVault(ownerId: string, q: VaultQuery, now = new Date()
 export async function deleteFromVault(ownerId: string, mediaId: string) {
   const key = await prisma.$transaction(async (tx) => {
     const media = await tx.media.findUnique({ where: { id: mediaId }, select: { id: true, ownerId: true, key: true } });
-    if (!media || media.ownerId !== ownerId) throw notFound("Media not found");
+    if (!media || media.ownerId !== ownerId) throw notFound("MEDIA_NOT_FOUND");
     if (inUse(await mediaUsage(tx, mediaId))) {
       throw new AppError(409, "This file is used by a post or a paid message", undefined, MEDIA_IN_USE);
     }

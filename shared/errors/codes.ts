@@ -260,6 +260,8 @@ export const ERROR_CODES = [
   "PUBLISH_AT_TOO_FAR",
   "EXPIRES_BEFORE_PUBLISH",
   "MEDIA_IN_USE",
+  "VAULT_MEDIA_UNKNOWN",
+  "MEDIA_IDS_INVALID",
   // Privacy (account deletion, data exports)
   "WRONG_PASSWORD",
   "TWO_FACTOR_CODE_REQUIRED",

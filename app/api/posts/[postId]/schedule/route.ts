@@ -9,7 +9,7 @@ import { scheduleUpdateSchema } from "@/shared/schemas/posts";
 // PATCH /api/posts/{postId}/schedule {publishAt, expiresAt}: moves a post still waiting (publishAt null: out now)
 export const PATCH = route<{ postId: string }>(async (req, { params }) => {
   const viewer = await requireViewer(req);
-  const postId = idOr404(params.postId, "Post not found");
+  const postId = idOr404(params.postId, "POST_NOT_FOUND");
   const input = await parseJson(req, scheduleUpdateSchema);
   return json({ success: true, ...(await updateSchedule(viewer.id, postId, input)) });
 });
@@ -17,6 +17,6 @@ export const PATCH = route<{ postId: string }>(async (req, { params }) => {
 // DELETE /api/posts/{postId}/schedule: cancels (deletes) a post still waiting; its media stay in the vault
 export const DELETE = route<{ postId: string }>(async (req, { params }) => {
   const viewer = await requireViewer(req);
-  const postId = idOr404(params.postId, "Post not found");
+  const postId = idOr404(params.postId, "POST_NOT_FOUND");
   return json({ success: true, ...(await cancelScheduled(viewer.id, postId)) });
 });

@@ -7,6 +7,6 @@ import { deleteFromVault } from "@/lib/vault/vault";
 // DELETE /api/users/vault/{mediaId}: deletes the viewer's medium, unless a post or a paid message uses it (409 MEDIA_IN_USE)
 export const DELETE = route<{ mediaId: string }>(async (req, { params }) => {
   const viewer = await requireViewer(req);
-  const mediaId = idOr404(params.mediaId, "Media not found");
+  const mediaId = idOr404(params.mediaId, "MEDIA_NOT_FOUND");
   return json({ success: true, ...(await deleteFromVault(viewer.id, mediaId)) });
 });
