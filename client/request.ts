@@ -37,17 +37,18 @@ function paramsOf(value: unknown): ErrorParams | undefined {
 }
 
 /** The error of a refused answer, its texts the dictionary's for its codes where the page has them (client/error-texts.ts). */
-export function apiErrorOf(body: ErrorBody | null, status: number, statusText = ""): ApiError {
+export function apiErrorOf(body: ErrorBody | null, status: number, statusText = "", opts: { serverText?: boolean } = {}): ApiError {
   const code = isErrorCode(body?.code) ? body.code : undefined;
   const params = paramsOf(body?.params);
   const served = typeof body?.message === "string" && body.message ? body.message : statusText;
-  const message = errorTextOf(code, params) ?? (served || `Request failed (${status})`);
+  const text = (c: ErrorCode | undefined, p?: ErrorParams) => (opts.serverText ? undefined : errorTextOf(c, p));
+  const message = text(code, params) ?? (served || `Request failed (${status})`);
   const fieldCodes = fieldCodesOf(body?.fieldCodes);
   const errors = fieldErrors(body?.errors);
   if (errors && fieldCodes) {
     for (const [field, texts] of Object.entries(errors)) {
       // a field's text that takes parameters keeps the server's wording (they are not sent per field)
-      errors[field] = texts.map((text, i) => errorTextOf(fieldCodes[field]?.[i]) ?? text);
+      errors[field] = texts.map((served, i) => text(fieldCodes[field]?.[i]) ?? served);
     }
   }
   return new ApiError(message, status, errors, code, { fieldCodes, params });
@@ -65,6 +66,7 @@ export async function requestJson<T>(url: string, init: RequestInit = {}): Promi
   }
   const response = await fetch(url, { ...init, headers });
   const body = (await response.json().catch(() => null)) as (ErrorBody & T) | null;
-  if (!response.ok || body?.success === false) throw apiErrorOf(body, response.status, response.statusText);
+  // the admin area's requests keep the server's (French) texts
+  if (!response.ok || body?.success === false) throw apiErrorOf(body, response.status, response.statusText, { serverText: headers.get("x-velvet-scope") === "admin" });
   return body as T;
 }

@@ -4,6 +4,7 @@ import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import tn from "@/messages/tn.json";
 import type { Locale } from "@/i18n/locales";
+import { argumentsOf } from "@/shared/errors/arguments";
 import { isErrorCode, type ErrorCode, type ErrorParams } from "@/shared/errors/codes";
 
 // The server's texts of the error codes (messages/*.json "Errors"), for the API's answers, the
@@ -11,13 +12,22 @@ import { isErrorCode, type ErrorCode, type ErrorParams } from "@/shared/errors/c
 
 const DICTIONARIES: Record<Locale, { Errors: Record<string, string> }> = { tn, fr, en, ar };
 
+const NO_TEXT = "\u0000";
+
 type Translate = (code: string, params?: ErrorParams) => string;
 const translators = new Map<Locale, Translate>();
 
 function translator(locale: Locale): Translate {
   let t = translators.get(locale);
   if (!t) {
-    const translate = createTranslator({ locale, messages: { Errors: DICTIONARIES[locale].Errors }, namespace: "Errors" });
+    // a text that does not format (a parameter missing) is no text: the caller falls back
+    const translate = createTranslator({
+      locale,
+      messages: { Errors: DICTIONARIES[locale].Errors },
+      namespace: "Errors",
+      onError: () => undefined,
+      getMessageFallback: () => NO_TEXT,
+    });
     t = (code, params) => translate(code as never, params as never);
     translators.set(locale, t);
   }
@@ -26,9 +36,12 @@ function translator(locale: Locale): Translate {
 
 /** The text of a code in a language, or undefined when the dictionary has none (or it does not format). */
 export function errorText(code: string, locale: Locale, params?: ErrorParams): string | undefined {
-  if (!isErrorCode(code) || !(code in DICTIONARIES[locale].Errors)) return undefined;
+  const raw = isErrorCode(code) ? DICTIONARIES[locale].Errors[code] : undefined;
+  if (raw === undefined) return undefined;
+  if (argumentsOf(raw).some((name) => params?.[name] === undefined)) return undefined;
   try {
-    return translator(locale)(code, params);
+    const text = translator(locale)(code, params);
+    return text === NO_TEXT ? undefined : text;
   } catch {
     return undefined;
   }

@@ -23,10 +23,15 @@ sent, changes the answer; "admin" means the ADMIN role, checked in the database 
 members). A browser's POST/PUT/PATCH/DELETE without a bearer token is refused with 403 "Cross-site
 request refused" unless it comes from the site itself (\`Sec-Fetch-Site\`, else \`Origin\` = \`APP_URL\`).
 
-**Errors.** \`{ success: false, message, errors? }\` with a true status: 400 invalid input (field errors
-from zod in \`errors\`: field path -> messages), 401 missing or bad token, 403 not allowed, 404 unknown,
-409 taken, 413 too large, 415 wrong media type, 429 rate limited, 503 database unavailable. Bad input
-never produces a 500 and never a stack trace.
+**Errors.** \`{ success: false, code, message, params?, errors?, fieldCodes? }\` with a true status: 400
+invalid input (field errors in \`errors\`: field path -> texts, and each text's code in \`fieldCodes\`), 401
+missing or bad token, 402 card declined, 403 not allowed, 404 unknown, 409 taken, 413 too large, 415 wrong
+media type, 429 rate limited, 451 closed to the visitor's region, 503 database unavailable. \`code\` is a
+stable UPPER_SNAKE_CASE code (the list: \`shared/errors/codes.ts\`, e.g. \`CARD_DECLINED\`); \`message\` is
+its text in the request's language: the signed-in member's saved language, else the \`NEXT_LOCALE\`
+cookie, else \`Accept-Language\` (ar-TN and aeb read as Tunisian), else Tunisian (\`tn\`); English answers
+keep the schema's own wording for field problems. The admin API (\`/api/admin/**\`) answers in French.
+Bad input never produces a 500 and never a stack trace.
 
 **Limits.** JSON endpoints take \`Content-Type: application/json\` only (415 otherwise, when a body is sent)
 and read at most 64 KB of it as it streams (413 while the client is still sending). Text containing NUL

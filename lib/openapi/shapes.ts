@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ERROR_CODES } from "@/shared/errors/codes";
 import { imageUrl, time, uuid } from "@/shared/answers/common";
 import { Attachment, ChatMessage } from "@/shared/answers/chat";
 import { UserSummary } from "@/shared/answers/member";
@@ -19,12 +20,20 @@ export const successTrue = z.literal(true);
 export const ErrorAnswer = z
   .object({
     success: z.literal(false),
-    message: z.string().meta({ description: "what went wrong, for a person" }),
-    code: z.string().optional().meta({ description: "a stable code where the client acts on it (e.g. card_declined)" }),
+    code: z.enum(ERROR_CODES).meta({ description: "the stable machine code (shared/errors/codes.ts), e.g. CARD_DECLINED" }),
+    message: z.string().meta({ description: "the code's text in the request's language (saved language, locale cookie, Accept-Language, else tn)" }),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .meta({ description: "the values the code's text names (e.g. {max: 200})" }),
     errors: z
       .record(z.string(), z.array(z.string()))
       .optional()
-      .meta({ description: "field errors (zod): field path -> messages" }),
+      .meta({ description: "field errors: field path -> texts, in the request's language" }),
+    fieldCodes: z
+      .record(z.string(), z.array(z.enum(ERROR_CODES)))
+      .optional()
+      .meta({ description: "the code of each text of `errors`, in the same order" }),
   })
   .meta({ id: "Error", description: "The one error shape, with a true HTTP status." });
 

@@ -47,7 +47,7 @@ describe("POST /api/chat/conversations", () => {
     const [fan, other] = await Promise.all([registerUser(), registerUser()]);
     const stranger = await start(fan, other);
     expect(stranger.status).toBe(403);
-    expect(stranger.json).toEqual({ success: false, message: "You can only message creators or your subscribers" });
+    expect(stranger.json).toEqual({ success: false, code: "MESSAGING_NOT_ALLOWED", message: "You can only message creators or your subscribers" });
     expect((await api("/api/chat/conversations", { method: "POST", token: fan.token, body: { username: "nobody_here_x" } })).status).toBe(404);
     expect((await start(fan, fan)).status).toBe(400);
     expect((await api("/api/chat/conversations", { method: "POST", body: { username: other.username } })).status).toBe(401);

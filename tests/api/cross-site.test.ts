@@ -26,7 +26,7 @@ describe("cookie-authenticated writes from another site", () => {
     for (const foreign of foreigns) {
       const res = await like({ ...session(fan.token), ...foreign });
       expect(res.status, JSON.stringify(foreign)).toBe(403);
-      expect(res.json).toEqual({ success: false, message: "Cross-site request refused" });
+      expect(res.json).toEqual({ success: false, code: "CROSS_SITE_REFUSED", message: "Cross-site request refused" });
     }
     // the site's own page (Origin = APP_URL, or the browser's same-origin verdict); the first like
     // counts 1: none of the refused ones was applied

@@ -31,7 +31,8 @@ export function streamBody(opts: StreamedBody, base = baseUrl()): Promise<Stream
   return new Promise((resolve, reject) => {
     let sentBytes = 0;
     let answered = false;
-    const headers: Record<string, string> = { ...opts.headers };
+    // error texts in English unless the test asks for another language (decision 041)
+    const headers: Record<string, string> = { "accept-language": "en", ...opts.headers };
     if (opts.declareLength) headers["content-length"] = String(totalBytes);
     const req = http.request({ hostname: url.hostname, port: url.port, path: url.pathname + url.search, method: opts.method ?? "POST", headers });
     const answer = new Promise<void>((done) => {

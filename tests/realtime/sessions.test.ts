@@ -22,7 +22,9 @@ afterAll(async () => {
 
 /** Connects with extra handshake options; resolves with the socket or the connect_error message. */
 function rawConnect(opts: Parameters<typeof ioClient>[1]): Promise<{ ok: boolean; error?: string; close: () => void }> {
-  const socket = ioClient(service.url, { path: "/socket.io", transports: ["websocket"], reconnection: false, forceNew: true, ...opts });
+  // refusals in English (decision 041: the handshake's Accept-Language), unless the test sends its own headers
+  const extraHeaders = { "accept-language": "en", ...(opts?.extraHeaders as Record<string, string> | undefined) };
+  const socket = ioClient(service.url, { path: "/socket.io", transports: ["websocket"], reconnection: false, forceNew: true, ...opts, extraHeaders });
   return new Promise((resolve) => {
     socket.once("connect", () => resolve({ ok: true, close: () => socket.disconnect() }));
     socket.once("connect_error", (err) => {
