@@ -8,7 +8,7 @@ import { getFeatured } from "@/lib/discovery/discover";
 import { featuredQuerySchema } from "@/shared/schemas/discovery";
 import { PageMessages } from "@/components/i18n/PageMessages";
 import { Landing } from "@/components/landing/Landing";
-import { SignedInHome } from "@/components/home/SignedInHome";
+import { MemberHome } from "@/components/home/MemberHome";
 import { FEATURED_QUERY } from "@/components/feed/featured-query";
 import type { FeedPage } from "@/components/feed/feed-page";
 
@@ -30,7 +30,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const firstPage: FeedPage = { posts: JSON.parse(feed.postsJson) as FeedPage["posts"], hasSubscriptions: feed.hasSubscriptions, pagination: feed.pagination };
   return (
     <PageMessages namespaces={["Checkout", "Comments", "Composer", "Feed", "Identity", "Media", "Moderation", "Post", "Profile", "Time", "Tip", "Validation"]}>
-      <SignedInHome user={session.user} firstPage={firstPage} featured={featured.creators} />
+      <MemberHome user={session.user} firstPage={firstPage} featured={featured.creators} />
     </PageMessages>
   );
 }
