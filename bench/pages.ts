@@ -114,6 +114,12 @@ async function main(): Promise<void> {
         // the browser's cookie jar: the signed-in page gets the session, the others none
         await browser.deleteCookie(...(await browser.cookies()));
         if (page.signedIn) await browser.setCookie({ name: "next-auth.session-token", value: token, domain: host, path: "/", httpOnly: true, sameSite: "Lax" });
+        if (page.signedIn) {
+          // the storage reset is skipped for it (it would drop the cookie): empty the HTTP cache by hand
+          const tab = await browser.newPage();
+          await (await tab.createCDPSession()).send("Network.clearBrowserCache");
+          await tab.close();
+        }
         const result = await lighthouse(url, {
           port: chrome.port,
           output: "json",
