@@ -2,7 +2,9 @@
 // new visitor meets, on the production build with the demo data, in tn (RTL, the default) and en.
 // Starts the same stack as `npm run test:e2e` (build if stale, fresh database on DATABASE_URL's
 // server or an embedded one, migrations, demo seed, app + realtime on free ports), signs the
-// demo fan in through the API for the signed-in feed, and runs Lighthouse from npm
+// demo fan in through the API for the signed-in feed (its session cookie set in the browser through
+// puppeteer-core, Lighthouse's own driver; Chromium drops a Cookie given as an extra header), and
+// runs Lighthouse from npm
 // (`lighthouse`, driving Chromium through `chrome-launcher`: CHROMIUM_PATH, default
 // /usr/bin/chromium). Nothing leaves the machine.
 // Prints per page and locale: performance score, LCP, CLS, TBT, JavaScript transferred
@@ -16,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { Supervisor } from "../scripts/lib/supervisor";
 import { startTestStack } from "../scripts/lib/test-stack";
 
@@ -93,6 +96,8 @@ async function main(): Promise<void> {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
   sup.onCleanup(async () => void chrome.kill());
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const host = new URL(base).hostname;
   const started = new Date();
   const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
   console.log(`[bench:pages] ${started.toISOString()}, load average ${load} on ${os.cpus().length} cores, ${RUNS} run(s) per page`);
@@ -106,13 +111,22 @@ async function main(): Promise<void> {
       if (page.signedIn && probe.includes('id="features-title"')) throw new Error(`${url} shows the landing page to the signed-in fan`);
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
+        // the browser's cookie jar: the signed-in page gets the session, the others none
+        await browser.deleteCookie(...(await browser.cookies()));
+        if (page.signedIn) await browser.setCookie({ name: "next-auth.session-token", value: token, domain: host, path: "/", httpOnly: true, sameSite: "Lax" });
+        if (page.signedIn) {
+          // the storage reset is skipped for it (it would drop the cookie): empty the HTTP cache by hand
+          const tab = await browser.newPage();
+          await (await tab.createCDPSession()).send("Network.clearBrowserCache");
+          await tab.close();
+        }
         const result = await lighthouse(url, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance"],
-          // The locale comes from the URL; the signed-in page carries the session cookie on every request.
-          extraHeaders: cookie ? { Cookie: cookie } : undefined,
+          // the locale comes from the URL; a storage reset would also drop the session cookie
+          disableStorageReset: Boolean(page.signedIn),
         });
         if (!result) throw new Error(`lighthouse gave no result for ${url}`);
         if (result.lhr.runtimeError) throw new Error(`lighthouse ${url}: ${result.lhr.runtimeError.message}`);
@@ -142,6 +156,7 @@ async function main(): Promise<void> {
   const file = path.join(OUTPUT_DIR, `pages-${started.toISOString().replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, JSON.stringify({ started, ended, loadStart: load, loadEnd: endLoad, targets: TARGETS, rows }, null, 2));
   console.log(`raw figures: ${path.relative(process.cwd(), file)}`);
+  await browser.disconnect();
   await sup.shutdown(rows.some((r) => r.misses.length) ? 1 : 0);
 }
 

@@ -3,6 +3,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from "@/shared/schemas/acco
 import { twoFactorLoginSchema } from "@/shared/schemas/auth";
 import { adminLoginSchema, loginSchema, registerSchema } from "@/shared/schemas/users";
 import type { FormTexts } from "./issue-text";
+import { loginOrder, loginTexts } from "./login-texts";
 
 // The sign-in and sign-up forms: each validates with its route handler's schema (plus a
 // confirmation field where the form has one) and names the dictionary text of each message.
@@ -50,11 +51,7 @@ export const signupForm = {
 };
 
 /** Sign-in through next-auth (its credentials are checked with loginSchema and twoFactorLoginSchema). */
-export const loginForm = {
-  schema: loginSchema,
-  order: ["email", "password"],
-  texts: { blank: "Validation.fillAllFields", messages: {}, otherwise: "Validation.loginFailed" } satisfies FormTexts,
-};
+export const loginForm = { schema: loginSchema, order: loginOrder, texts: loginTexts };
 
 /** The code step of a two-factor sign-in (the challenge comes from the first step; the texts are loginForm's). */
 export const twoFactorForm = { schema: twoFactorLoginSchema };

@@ -13,8 +13,13 @@ import { TextField } from "@/components/ui/TextField";
 import { AuthCard } from "./AuthCard";
 import { AuthFooterLink } from "./AuthFooterLink";
 import { ACCOUNT_REFUSED_PREFIX, TWO_FACTOR_PREFIX } from "@/shared/sign-in-error";
-import { loginForm, twoFactorForm } from "@/client/forms/auth-forms";
-import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
+import { loginOrder, loginTexts } from "@/client/forms/login-texts";
+import { useFormTexts } from "@/client/forms/use-form-texts";
+import { useLazySchemaForm } from "@/client/forms/use-lazy-schema-form";
+
+// The schemas (and zod) are loaded when the form is sent: the sign-in page stays light.
+const loadLoginSchema = () => import("@/client/forms/auth-forms").then((m) => m.loginForm.schema);
+const loadTwoFactorSchema = () => import("@/client/forms/auth-forms").then((m) => m.twoFactorForm.schema);
 
 export function LoginForm() {
   const t = useTranslations("Auth");
@@ -22,9 +27,9 @@ export function LoginForm() {
   const tp = useTranslations("Privacy");
   const router = useRouter();
   // the credentials step and the code step: each checked by the schema the server checks them with
-  const credentials = useSchemaForm(loginForm.schema, { email: "", password: "" });
-  const second = useSchemaForm(twoFactorForm.schema, { challenge: "", code: "" });
-  const texts = useFormTexts(loginForm.texts, loginForm.order);
+  const credentials = useLazySchemaForm(loadLoginSchema, { email: "", password: "" });
+  const second = useLazySchemaForm(loadTwoFactorSchema, { challenge: "", code: "" });
+  const texts = useFormTexts(loginTexts, loginOrder);
   const code = useWatch({ control: second.control, name: "code" });
   const challenge = useWatch({ control: second.control, name: "challenge" }) || null;
   const submitting = credentials.formState.isSubmitting || second.formState.isSubmitting;

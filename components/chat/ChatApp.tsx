@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import clsx from "clsx";
 import { MessageCircle } from "lucide-react";
 import { signOut, useSession } from "next-auth/react";
@@ -21,6 +21,8 @@ import { usePresence } from "./usePresence";
 import { useStartFromQuery } from "./useStartFromQuery";
 import { useTypingIndicator } from "./useTypingIndicator";
 
+const noSubscription = () => () => {};
+
 /** /chat: signed-in only (visitors go to /login once the session is known). */
 export function ChatApp({ realtime }: { realtime: RealtimeConfig }) {
   const { data: session, status } = useSession();
@@ -28,7 +30,10 @@ export function ChatApp({ realtime }: { realtime: RealtimeConfig }) {
   useEffect(() => {
     if (status === "unauthenticated") router.replace("/login");
   }, [status, router]);
-  if (status !== "authenticated" || !session?.user) return <PageSpinner />;
+  // The chat is drawn in the browser only (it needs window and the socket): the server and the
+  // hydration render the spinner, also now that the server knows the session.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!inBrowser || status !== "authenticated" || !session?.user) return <PageSpinner />;
   return <ChatScreen realtime={realtime} user={session.user} />;
 }
 

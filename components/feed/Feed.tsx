@@ -11,12 +11,11 @@ import { Composer } from "./Composer";
 import { DiscoverCard } from "./DiscoverCard";
 import { FeedSkeleton } from "./FeedSkeleton";
 import { useFeed } from "./useFeed";
-import type { FeedPage } from "./feed-page";
 
 /** Main column of the signed-in home: composer, heading, discover card, posts, Load More. */
-export function Feed({ user, firstPage }: { user: SessionUser; firstPage?: FeedPage }) {
+export function Feed({ user }: { user: SessionUser }) {
   const t = useTranslations("Feed");
-  const feed = useFeed(firstPage);
+  const feed = useFeed();
   const known = feed.hasSubscriptions !== null;
   return (
     <div className="min-w-0 space-y-5">

@@ -6,11 +6,14 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { serverMessage } from "@/client/api-error";
 import type { FeedPost } from "@/components/posts/types";
-import type { FeedPage } from "./feed-page";
 
 export const FEED_PAGE_SIZE = 10;
 
-type FeedResponse = FeedPage;
+interface FeedResponse {
+  posts: FeedPost[];
+  pagination: { currentPage: number; hasNext: boolean; limit: number };
+  hasSubscriptions: boolean;
+}
 
 const pageKey = (index: number, previous: FeedResponse | null) =>
   previous && !previous.pagination.hasNext ? null : `/api/posts/home?page=${index + 1}&limit=${FEED_PAGE_SIZE}`;
@@ -20,13 +23,10 @@ const pageKey = (index: number, previous: FeedResponse | null) =>
  * goes back to a fresh page 1 (skeleton meanwhile); a failed page 1 shows no posts, a failed
  * Load More keeps what is shown. Each failure is a toast.
  */
-export function useFeed(firstPage?: FeedPage) {
+export function useFeed() {
   const t = useTranslations("Feed");
   const [refreshing, setRefreshing] = useState(false);
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<FeedResponse>(pageKey, {
-    // the page rendered by the server is shown as it is: no second request on load
-    fallbackData: firstPage ? [firstPage] : undefined,
-    revalidateOnMount: !firstPage,
     shouldRetryOnError: false,
     onError: (err) => toast.error(serverMessage(err, t("loadFailed"))),
   });

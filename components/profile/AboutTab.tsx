@@ -1,11 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { Pencil } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { formatDate } from "@/shared/format";
-import { ProfileEditForm } from "./ProfileEditForm";
 import { fullName, type OwnUser } from "./types";
+
+// Only the owner edits: the form (and zod with it) is loaded when editing starts.
+const ProfileEditForm = dynamic(() => import("./ProfileEditForm").then((m) => m.ProfileEditForm));
 
 interface AboutTabProps {
   user: OwnUser;
