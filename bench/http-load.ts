@@ -71,6 +71,7 @@ async function startServer(databaseUrl: string): Promise<string> {
     SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: "0",
     TRENDING_REFRESH_SECONDS: "0",
     IDENTITY_RETENTION_INTERVAL_SECONDS: "0",
+    HELD_MAIL_INTERVAL_SECONDS: "0",
   });
   await waitForHttp(`${url}/api/health`, 90_000, isDead(child));
   console.log(`app server on ${url} (log: bench/output/next-start.log)`);

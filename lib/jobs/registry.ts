@@ -3,6 +3,7 @@ import { refreshCreatorStats } from "@/lib/discovery/stats";
 import { expireDueSubscriptions } from "@/lib/subscriptions/expire";
 import { renewDueSubscriptions } from "@/lib/checkout/renewals";
 import { purgeDecidedDocuments } from "@/lib/identity/retention";
+import { sendHeldMail } from "@/lib/account/notice-mail";
 import type { Job } from "./queue";
 
 /**
@@ -23,5 +24,7 @@ export function backgroundJobs(e = env()): Job[] {
     { name: "creator-stats", everySeconds: e.TRENDING_REFRESH_SECONDS, run: (now) => refreshCreatorStats(now) },
     // deletes the identity documents of checks decided IDENTITY_DOCUMENT_RETENTION_DAYS ago (lib/identity/retention.ts)
     { name: "identity-retention", everySeconds: e.IDENTITY_RETENTION_INTERVAL_SECONDS, run: (now) => purgeDecidedDocuments(now) },
+    // sends the e-mail notices held during their recipients' quiet hours, once these ended (lib/account/notice-mail.ts)
+    { name: "held-mail", everySeconds: e.HELD_MAIL_INTERVAL_SECONDS, run: (now) => sendHeldMail(now) },
   ];
 }

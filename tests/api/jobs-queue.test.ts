@@ -119,8 +119,8 @@ describe("timed jobs on the queue, two instances on one database", () => {
   });
 
   it("the app's jobs with all their settings at 0 (as bench:http runs it) start no queue", async () => {
-    const jobs = backgroundJobs({ ...env(), SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: 0, TRENDING_REFRESH_SECONDS: 0, IDENTITY_RETENTION_INTERVAL_SECONDS: 0 });
-    expect(jobs.map((j) => j.name).sort()).toEqual(["creator-stats", "identity-retention", "subscription-expiry"]);
+    const jobs = backgroundJobs({ ...env(), SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: 0, TRENDING_REFRESH_SECONDS: 0, IDENTITY_RETENTION_INTERVAL_SECONDS: 0, HELD_MAIL_INTERVAL_SECONDS: 0 });
+    expect(jobs.map((j) => j.name).sort()).toEqual(["creator-stats", "held-mail", "identity-retention", "subscription-expiry"]);
     expect(await instance(jobs)).toBeNull();
   });
 
