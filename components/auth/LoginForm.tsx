@@ -14,9 +14,11 @@ import { AuthCard } from "./AuthCard";
 import { AuthFooterLink } from "./AuthFooterLink";
 import { ACCOUNT_REFUSED_PREFIX, TWO_FACTOR_PREFIX } from "@/shared/sign-in-error";
 import { loginForm, twoFactorForm } from "@/client/forms/auth-forms";
+import { signInHref } from "@/shared/return-to";
 import { useFormTexts, useSchemaForm } from "@/client/forms/use-schema-form";
 
-export function LoginForm() {
+/** `next`: where to go once signed in (a safe path, checked by the page: shared/return-to.ts). */
+export function LoginForm({ next = "/" }: { next?: string }) {
   const t = useTranslations("Auth");
   const tv = useTranslations("Validation");
   const router = useRouter();
@@ -46,7 +48,7 @@ export function LoginForm() {
         texts.setBanner(result?.error && result.error !== "CredentialsSignin" ? result.error : tv("loginFailed"));
         return;
       }
-      router.replace("/");
+      router.replace(next);
     } catch {
       texts.setBanner(tv("loginFailed"));
     }
@@ -65,7 +67,7 @@ export function LoginForm() {
       <AuthCard
         title={t("twoFactorTitle")}
         subtitle={t("twoFactorHint")}
-        footer={<AuthFooterLink question={t("noAccount")} label={t("signUpHere")} href="/signup" />}
+        footer={<AuthFooterLink question={t("noAccount")} label={t("signUpHere")} href={signInHref(next, "/signup")} />}
       >
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <CodeField label={t("code")} value={code} onChange={(value) => second.setValue("code", value)} autoFocus />
@@ -92,7 +94,7 @@ export function LoginForm() {
     <AuthCard
       title={t("welcomeBack")}
       subtitle={t("signInSubtitle")}
-      footer={<AuthFooterLink question={t("noAccount")} label={t("signUpHere")} href="/signup" />}
+      footer={<AuthFooterLink question={t("noAccount")} label={t("signUpHere")} href={signInHref(next, "/signup")} />}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField

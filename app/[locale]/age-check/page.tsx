@@ -4,6 +4,7 @@ import { redirect } from "@/i18n/navigation";
 import { pageViewer } from "@/lib/auth/page-viewer";
 import { env } from "@/lib/env";
 import { AgeCheckView } from "@/components/identity/AgeCheckView";
+import { signInHref } from "@/shared/return-to";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -15,6 +16,6 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function AgeCheckPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  if (!(await pageViewer())) redirect({ href: "/login", locale });
+  if (!(await pageViewer())) redirect({ href: signInHref("/age-check"), locale });
   return <AgeCheckView retentionDays={env().IDENTITY_DOCUMENT_RETENTION_DAYS} />;
 }

@@ -4,6 +4,7 @@ import { redirect } from "@/i18n/navigation";
 import { pageViewer } from "@/lib/auth/page-viewer";
 import { monthOf } from "@/lib/payments/statement";
 import { EarningsView } from "@/components/earnings/EarningsView";
+import { signInHref } from "@/shared/return-to";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -15,6 +16,6 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function EarningsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  if (!(await pageViewer())) redirect({ href: "/login", locale });
+  if (!(await pageViewer())) redirect({ href: signInHref("/earnings"), locale });
   return <EarningsView currentMonth={monthOf(new Date())} />;
 }

@@ -2,11 +2,12 @@ import { setRequestLocale } from "next-intl/server";
 import { redirect } from "@/i18n/navigation";
 import { OwnProfile } from "@/components/profile/OwnProfile";
 import { pageViewer } from "@/lib/auth/page-viewer";
+import { signInHref } from "@/shared/return-to";
 
 /** /profile: signed-in only; anonymous visitors go to /login. */
 export default async function OwnProfilePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  if (!(await pageViewer())) redirect({ href: "/login", locale });
+  if (!(await pageViewer())) redirect({ href: signInHref("/profile"), locale });
   return <OwnProfile />;
 }

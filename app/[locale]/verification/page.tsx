@@ -4,6 +4,7 @@ import { redirect } from "@/i18n/navigation";
 import { pageViewer } from "@/lib/auth/page-viewer";
 import { env } from "@/lib/env";
 import { VerificationView } from "@/components/identity/VerificationView";
+import { signInHref } from "@/shared/return-to";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -15,6 +16,6 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function VerificationPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  if (!(await pageViewer())) redirect({ href: "/login", locale });
+  if (!(await pageViewer())) redirect({ href: signInHref("/verification"), locale });
   return <VerificationView retentionDays={env().IDENTITY_DOCUMENT_RETENTION_DAYS} />;
 }
