@@ -20,13 +20,17 @@ import { useChat } from "./useChat";
 import { usePresence } from "./usePresence";
 import { useStartFromQuery } from "./useStartFromQuery";
 import { useTypingIndicator } from "./useTypingIndicator";
+import { signInHref } from "@/shared/return-to";
+import { useOffline } from "./useOffline";
+import { OfflineBanner } from "./OfflineBanner";
+import { isTemp } from "./chat-state";
 
 /** /chat: signed-in only (visitors go to /login once the session is known). */
 export function ChatApp({ realtime }: { realtime: RealtimeConfig }) {
   const { data: session, status } = useSession();
   const router = useRouter();
   useEffect(() => {
-    if (status === "unauthenticated") router.replace("/login");
+    if (status === "unauthenticated") router.replace(signInHref(`/chat${window.location.search}`));
   }, [status, router]);
   if (status !== "authenticated" || !session?.user) return <PageSpinner />;
   return <ChatScreen realtime={realtime} user={session.user} />;
@@ -54,6 +58,8 @@ function ChatScreen({ realtime, user }: { realtime: RealtimeConfig; user: Sessio
   const typing = useTypingIndicator(socket, viewer._id);
   useStartFromQuery({ ready: !chat.loadingConversations, conversations: chat.conversations, select: chat.select, open: chat.openConversation });
   const selected = chat.selected;
+  const offline = useOffline(status);
+  const waiting = chat.thread.messages.filter((m) => isTemp(m._id)).length;
 
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl flex-col md:px-6 md:py-5">
@@ -64,6 +70,7 @@ function ChatScreen({ realtime, user }: { realtime: RealtimeConfig; user: Sessio
           <ConnectionBadge status={status} />
         </div>
       </div>
+      {offline && <OfflineBanner waiting={waiting} />}
       <div className="flex min-h-0 flex-1 overflow-hidden border-y border-line bg-surface md:rounded-2xl md:border">
         <aside className={clsx("w-full shrink-0 border-line md:w-80 md:border-e", selected && "max-md:hidden")} aria-label={t("conversations")}>
           <ConversationList

@@ -16,6 +16,7 @@ import { TimeAgo } from "./TimeAgo";
 import { useLike } from "./useLike";
 import { ReportMenu } from "@/components/moderation/ReportMenu";
 import { displayName, type FeedPost } from "./types";
+import { useCurrentAvatar } from "./useCurrentAvatar";
 
 interface PostCardProps {
   post: FeedPost;
@@ -38,6 +39,7 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
     onPostChange?.({ ...post, ...s, commentCount }),
   );
   const name = displayName(post.author);
+  const avatar = useCurrentAvatar(post.author);
   const profileHref = `/profile/${post.author.username}`;
   const viewerId = useSession().data?.user?.id;
   const isOwn = viewerId !== undefined && viewerId === post.author._id;
@@ -52,7 +54,7 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
     >
       <header className="flex items-center gap-3">
         <Link href={profileHref} aria-label={t("viewProfile", { name })}>
-          <Avatar name={name} src={post.author.profileImage} className="size-11" />
+          <Avatar name={name} src={avatar} className="size-11" />
         </Link>
         <div className="min-w-0 flex-1">
           <Link href={profileHref} className="block truncate font-semibold hover:text-accent">

@@ -15,21 +15,25 @@ import { PaymentHistory } from "@/components/payments/PaymentHistory";
 import { BlockedMembersSettings } from "./BlockedMembersSettings";
 import { GeoBlockSettings } from "./GeoBlockSettings";
 import { IdentityLinks } from "@/components/identity/IdentityLinks";
+import { DiscreetSettings } from "./DiscreetSettings";
+import type { DiscreetMode } from "@/shared/schemas/discreet";
 
 interface Props {
   preferences: Record<string, boolean>;
   email: string;
   pendingEmail: PendingEmail | null;
   displayName: string | null;
+  discreet: DiscreetMode;
 }
 
 /** The settings page: a section list (side column from 768 px) and its cards. */
-export function SettingsView({ preferences, email, pendingEmail, displayName }: Props) {
+export function SettingsView({ preferences, email, pendingEmail, displayName, discreet }: Props) {
   const t = useTranslations("Settings");
   const ts = useTranslations("Security");
   const title = useTranslations();
   const ti = useTranslations("Identity");
-  const [language, emailSection, publicName, categories, password, twoFactor, sessions, notifications, payments, geoBlock, blocked, identity] = SETTINGS_SECTIONS;
+  const td = useTranslations("Discreet");
+  const [language, emailSection, publicName, categories, password, twoFactor, sessions, notifications, discreetSection, payments, geoBlock, blocked, identity] = SETTINGS_SECTIONS;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
       <header className="mb-8">
@@ -76,6 +80,9 @@ export function SettingsView({ preferences, email, pendingEmail, displayName }: 
           </SettingsSection>
           <SettingsSection id={notifications!.id} icon={notifications!.icon} title={t("notificationsTitle")} hint={t("notificationsHint")}>
             <NotificationSettings initial={preferences} />
+          </SettingsSection>
+          <SettingsSection id={discreetSection!.id} icon={discreetSection!.icon} title={td("title")} hint={td("hint")}>
+            <DiscreetSettings initial={discreet} />
           </SettingsSection>
           <SettingsSection id={payments!.id} icon={payments!.icon} title={t("paymentsTitle")} hint={t("paymentsHint")}>
             <PaymentHistory />

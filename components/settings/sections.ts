@@ -1,4 +1,4 @@
-import { Ban, Bell, Globe, IdCard, KeyRound, Mail, MapPinOff, MonitorSmartphone, Receipt, ShieldCheck, Tags, UserRound, type LucideIcon } from "lucide-react";
+import { Ban, Bell, EyeOff, Globe, IdCard, KeyRound, Mail, MapPinOff, MonitorSmartphone, Receipt, ShieldCheck, Tags, UserRound, type LucideIcon } from "lucide-react";
 
 type TitleKey =
   | "Settings.languageTitle"
@@ -12,7 +12,8 @@ type TitleKey =
   | "Settings.blocksTitle"
   | "Security.twoFactorTitle"
   | "Security.sessionsTitle"
-  | "Identity.linksTitle";
+  | "Identity.linksTitle"
+  | "Discreet.title";
 
 /** The settings page's sections, in order: anchor id, dictionary key of the title (namespace.key), icon. */
 export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon: LucideIcon }[] = [
@@ -24,6 +25,7 @@ export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon:
   { id: "two-factor", titleKey: "Security.twoFactorTitle", icon: ShieldCheck },
   { id: "sessions", titleKey: "Security.sessionsTitle", icon: MonitorSmartphone },
   { id: "notifications", titleKey: "Settings.notificationsTitle", icon: Bell },
+  { id: "discreet", titleKey: "Discreet.title", icon: EyeOff },
   { id: "payments", titleKey: "Settings.paymentsTitle", icon: Receipt },
   { id: "geo-block", titleKey: "Settings.geoBlockTitle", icon: MapPinOff },
   { id: "blocked", titleKey: "Settings.blocksTitle", icon: Ban },

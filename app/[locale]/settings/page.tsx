@@ -5,6 +5,8 @@ import { pageViewer } from "@/lib/auth/page-viewer";
 import { getAccountSettings } from "@/lib/account/preferences";
 import { pendingEmailChange } from "@/lib/account/email-change";
 import { SettingsView } from "@/components/settings/SettingsView";
+import { getDiscreetMode } from "@/lib/account/discreet";
+import { signInHref } from "@/shared/return-to";
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -22,9 +24,9 @@ export default async function SettingsPage({ params }: Props) {
   setRequestLocale(locale);
   const viewer = await pageViewer();
   const settings = viewer ? await getAccountSettings(viewer.id) : null;
-  if (!settings) return redirect({ href: "/login", locale });
-  const pendingEmail = await pendingEmailChange(viewer!.id);
+  if (!settings) return redirect({ href: signInHref("/settings"), locale });
+  const [pendingEmail, discreet] = await Promise.all([pendingEmailChange(viewer!.id), getDiscreetMode(viewer!.id)]);
   return (
-    <SettingsView preferences={settings.preferences} email={settings.email} pendingEmail={pendingEmail} displayName={settings.displayName} />
+    <SettingsView preferences={settings.preferences} email={settings.email} pendingEmail={pendingEmail} displayName={settings.displayName} discreet={discreet} />
   );
 }

@@ -7,6 +7,7 @@ import { PublicProfile } from "@/components/profile/PublicProfile";
 import { fullName } from "@/components/profile/types";
 import { RegionUnavailable } from "@/components/geo/RegionUnavailable";
 import { loadPublicProfile } from "./load";
+import { publicRealtimeConfig } from "@/lib/http/realtime-url";
 
 interface PageProps {
   params: Promise<{ locale: string; username: string }>;
@@ -56,5 +57,5 @@ export default async function PublicProfilePage({ params }: PageProps) {
   const { profile, regionBlocked } = await loadPublicProfile(username);
   if (regionBlocked) return <RegionUnavailable />;
   if (!profile) notFound();
-  return <PublicProfile initial={profile} />;
+  return <PublicProfile initial={profile} realtime={publicRealtimeConfig()} />;
 }
