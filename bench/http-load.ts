@@ -73,6 +73,7 @@ async function startServer(databaseUrl: string): Promise<string> {
     IDENTITY_RETENTION_INTERVAL_SECONDS: "0",
     PRIVACY_JOBS_INTERVAL_SECONDS: "0",
     DATA_EXPORT_INTERVAL_SECONDS: "0",
+    HELD_MAIL_INTERVAL_SECONDS: "0",
   });
   await waitForHttp(`${url}/api/health`, 90_000, isDead(child));
   console.log(`app server on ${url} (log: bench/output/next-start.log)`);

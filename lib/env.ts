@@ -71,15 +71,26 @@ const schema = z.object({
   IDENTITY_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** seconds between runs of the identity-document retention job; 0 turns it off */
   IDENTITY_RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** seconds between runs of the held-mail job (e-mail notices held during their recipient's quiet hours, lib/account/notice-mail.ts); 0 turns it off */
+  HELD_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** ISO 3166-1 alpha-2 codes, comma-separated: visitors from these countries pass a strong age check before any adult media (lib/age-assurance) */
   AGE_ASSURANCE_REQUIRED_COUNTRIES: z
     .string()
     .default("")
     .transform((s) => s.split(",").map((c) => c.trim().toUpperCase()).filter((c) => /^[A-Z]{2}$/.test(c))),
-  /** how mail leaves the app: "outbox" writes each message under DATA_DIR/outbox, "log" logs it */
-  MAIL_DRIVER: z.enum(["outbox", "log"]).default("outbox"),
+  /** how mail leaves the app: "outbox" writes each message under DATA_DIR/outbox, "smtp" sends it to SMTP_URL, "log" logs it; unset: smtp when SMTP_URL is set, else outbox (mailDriverName) */
+  MAIL_DRIVER: z.enum(["outbox", "smtp", "log"]).optional(),
+  /** the SMTP server mail goes to (smtp://user:pass@host:587, smtps://user:pass@host:465); setting it alone selects the smtp driver */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "SMTP_URL must be an smtp:// or smtps:// URL")
+    .optional(),
   /** the From address of the app's mail */
   MAIL_FROM: z.string().default("Velvet <no-reply@velvet.local>"),
+  /** the site's official social accounts (https URLs), shown in the footer; each is hidden while unset (socialLinks) */
+  SOCIAL_INSTAGRAM_URL: z.url({ protocol: /^https$/, error: "SOCIAL_INSTAGRAM_URL must be an https URL" }).optional(),
+  SOCIAL_X_URL: z.url({ protocol: /^https$/, error: "SOCIAL_X_URL must be an https URL" }).optional(),
+  SOCIAL_TIKTOK_URL: z.url({ protocol: /^https$/, error: "SOCIAL_TIKTOK_URL must be an https URL" }).optional(),
   /** "pre": posts of creators not yet trusted wait for an admin's review before publication; "post": every post publishes at once (lib/posts/publication.ts) */
   MODERATION_MODE: z.enum(["pre", "post"]).default("pre"),
   /** the share of trusted creators' new posts drawn into the review queue ("sampled", they stay published), in percent */
@@ -112,12 +123,18 @@ let cached: Env | undefined;
 
 export function env(): Env {
   cached ??= schema.parse(process.env);
+  if (cached.MAIL_DRIVER === "smtp" && !cached.SMTP_URL) throw new Error("MAIL_DRIVER=smtp needs SMTP_URL (smtp://user:pass@host:587)");
   return cached;
 }
 
 /** Every setting at its default (what the README documents; docs/privacy.md's table is generated with it). */
 export function defaultEnv(): Env {
   return schema.parse({});
+}
+
+/** The mail driver: MAIL_DRIVER when set, else smtp when SMTP_URL is set, else the outbox. */
+export function mailDriverName(e: Env = env()): "outbox" | "smtp" | "log" {
+  return e.MAIL_DRIVER ?? (e.SMTP_URL ? "smtp" : "outbox");
 }
 
 /** The secret that signs API tokens and next-auth sessions (same secret, same format). */
@@ -128,6 +145,18 @@ export function authSecret(): Uint8Array {
     throw new Error("AUTH_SECRET (or NEXTAUTH_SECRET) is not set; `npm start` generates one in DATA_DIR/secret");
   }
   return new TextEncoder().encode(secret);
+}
+
+export type SocialLink = { network: "instagram" | "x" | "tiktok"; url: string };
+
+/** The official social accounts that are configured (SOCIAL_*_URL), in the footer's order. */
+export function socialLinks(e: Env = env()): SocialLink[] {
+  const all: [SocialLink["network"], string | undefined][] = [
+    ["instagram", e.SOCIAL_INSTAGRAM_URL],
+    ["x", e.SOCIAL_X_URL],
+    ["tiktok", e.SOCIAL_TIKTOK_URL],
+  ];
+  return all.filter((entry): entry is [SocialLink["network"], string] => Boolean(entry[1])).map(([network, url]) => ({ network, url }));
 }
 
 export function appUrl(): string {

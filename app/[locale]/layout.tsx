@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
@@ -8,11 +8,14 @@ import { pageSession } from "@/lib/auth/page-session";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/i18n/routing";
 import { directionOf } from "@/i18n/locales";
-import { appUrl, env } from "@/lib/env";
+import { appUrl, env, socialLinks } from "@/lib/env";
 import { Providers } from "@/components/providers/Providers";
 import { Header } from "@/components/layout/Header";
 import { Footer } from "@/components/layout/Footer";
 import { ErrorTexts } from "@/components/i18n/ErrorTexts";
+import { DiscreetTab } from "@/components/discreet/DiscreetTab";
+import { pageViewer } from "@/lib/auth/page-viewer";
+import { isDiscreet } from "@/lib/account/discreet";
 import "../globals.css";
 
 interface LayoutProps {
@@ -23,6 +26,9 @@ interface LayoutProps {
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
+
+/** On a phone the keyboard resizes the page instead of covering it: the chat's composer and last message stay in view. */
+export const viewport: Viewport = { interactiveWidget: "resizes-content" };
 
 export async function generateMetadata({ params }: Omit<LayoutProps, "children">): Promise<Metadata> {
   const { locale } = await params;
@@ -40,6 +46,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "Common" });
   const [messages, session] = await Promise.all([getMessages({ locale }), pageSession()]);
+  // discreet mode: a neutral tab title and icon for the member who chose it (lib/account/discreet.ts)
+  const viewer = await pageViewer();
+  const discreetTitle = viewer && (await isDiscreet(viewer.id)) ? (await getTranslations({ locale, namespace: "Discreet" }))("tabTitle") : null;
 
   return (
     <html lang={locale} dir={directionOf(locale)}>
@@ -54,11 +63,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
             >
               {t("skipToContent")}
             </a>
+            {discreetTitle && <DiscreetTab title={discreetTitle} />}
             <Header />
             <main id="main" className="flex-1">
               {children}
             </main>
-            <Footer />
+            <Footer social={socialLinks()} />
           </Providers>
         </NextIntlClientProvider>
       </body>

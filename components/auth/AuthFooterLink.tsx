@@ -1,6 +1,7 @@
+import type { ComponentProps } from "react";
 import { Link } from "@/i18n/navigation";
 
-export function AuthFooterLink({ question, label, href }: { question: string; label: string; href: string }) {
+export function AuthFooterLink({ question, label, href }: { question: string; label: string; href: ComponentProps<typeof Link>["href"] }) {
   return (
     <>
       {question}{" "}

@@ -20,8 +20,10 @@ import { useLazySchemaForm } from "@/client/forms/use-lazy-schema-form";
 // The schemas (and zod) are loaded when the form is sent: the sign-in page stays light.
 const loadLoginSchema = () => import("@/client/forms/auth-forms").then((m) => m.loginForm.schema);
 const loadTwoFactorSchema = () => import("@/client/forms/auth-forms").then((m) => m.twoFactorForm.schema);
+import { signInHref } from "@/shared/return-to";
 
-export function LoginForm() {
+/** `next`: where to go once signed in (a safe path, checked by the page: shared/return-to.ts). */
+export function LoginForm({ next = "/" }: { next?: string }) {
   const t = useTranslations("Auth");
   const tv = useTranslations("Validation");
   const tp = useTranslations("Privacy");
@@ -55,7 +57,7 @@ export function LoginForm() {
         texts.setBanner(result?.error && result.error !== "CredentialsSignin" ? result.error : tv("loginFailed"));
         return;
       }
-      router.replace("/");
+      router.replace(next);
     } catch {
       texts.setBanner(tv("loginFailed"));
     }
@@ -74,7 +76,7 @@ export function LoginForm() {
       <AuthCard
         title={t("twoFactorTitle")}
         subtitle={t("twoFactorHint")}
-        footer={<AuthFooterLink question={t("noAccount")} label={t("signUpHere")} href="/signup" />}
+        footer={<AuthFooterLink question={t("noAccount")} label={t("signUpHere")} href={signInHref(next, "/signup")} />}
       >
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <CodeField label={t("code")} value={code} onChange={(value) => second.setValue("code", value)} autoFocus />
@@ -101,7 +103,7 @@ export function LoginForm() {
     <AuthCard
       title={t("welcomeBack")}
       subtitle={t("signInSubtitle")}
-      footer={<AuthFooterLink question={t("noAccount")} label={t("signUpHere")} href="/signup" />}
+      footer={<AuthFooterLink question={t("noAccount")} label={t("signUpHere")} href={signInHref(next, "/signup")} />}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField

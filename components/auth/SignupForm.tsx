@@ -10,12 +10,14 @@ import { AuthCard } from "./AuthCard";
 import { AuthFooterLink } from "./AuthFooterLink";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
 import { useSignupForm } from "./useSignupForm";
+import { signInHref } from "@/shared/return-to";
 
 type Field = "firstName" | "lastName" | "username" | "email" | "dateOfBirth" | "password" | "confirmPassword";
 
-export function SignupForm() {
+/** `next`: where to go once the account is made and signed in (a safe path: shared/return-to.ts). */
+export function SignupForm({ next = "/" }: { next?: string }) {
   const t = useTranslations("Auth");
-  const { form, error, fieldErrors, submitting, onSubmit } = useSignupForm();
+  const { form, error, fieldErrors, submitting, onSubmit } = useSignupForm(next);
   const password = useWatch({ control: form.control, name: "password" });
   const field = (name: Field) => ({ ...form.register(name), errors: fieldErrors[name], required: true });
 
@@ -23,7 +25,7 @@ export function SignupForm() {
     <AuthCard
       title={t("join")}
       subtitle={t("signUp")}
-      footer={<AuthFooterLink question={t("haveAccount")} label={t("signInHere")} href="/login" />}
+      footer={<AuthFooterLink question={t("haveAccount")} label={t("signInHere")} href={signInHref(next)} />}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">

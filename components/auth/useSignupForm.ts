@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { signInHref } from "@/shared/return-to";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
@@ -23,7 +24,7 @@ const empty = {
  * The sign-up form: react-hook-form checked by the register endpoint's own schema (plus the
  * confirmation), the first problem in a banner; then the register call and the sign-in.
  */
-export function useSignupForm() {
+export function useSignupForm(next = "/") {
   const t = useTranslations("Validation");
   const router = useRouter();
   const form = useSchemaForm(signupForm.schema, empty);
@@ -36,7 +37,7 @@ export function useSignupForm() {
         await requestJson("/api/users/register", { method: "POST", body: JSON.stringify(payload) });
         const result = await signIn("credentials", { email: payload.email, password: payload.password, redirect: false });
         // The account exists; if signing in failed, let the user sign in by hand.
-        router.replace(!result || result.error ? "/login" : "/");
+        router.replace(!result || result.error ? signInHref(next) : next);
       } catch (caught) {
         texts.setBanner(caught instanceof ApiError ? caught.message || t("signupFailed") : t("signupFailed"));
         if (caught instanceof ApiError) setFieldErrors(caught.errors ?? {});

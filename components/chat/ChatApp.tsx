@@ -20,6 +20,10 @@ import { useChat } from "./useChat";
 import { usePresence } from "./usePresence";
 import { useStartFromQuery } from "./useStartFromQuery";
 import { useTypingIndicator } from "./useTypingIndicator";
+import { signInHref } from "@/shared/return-to";
+import { useOffline } from "./useOffline";
+import { OfflineBanner } from "./OfflineBanner";
+import { isTemp } from "./chat-state";
 
 const noSubscription = () => () => {};
 
@@ -28,7 +32,7 @@ export function ChatApp({ realtime }: { realtime: RealtimeConfig }) {
   const { data: session, status } = useSession();
   const router = useRouter();
   useEffect(() => {
-    if (status === "unauthenticated") router.replace("/login");
+    if (status === "unauthenticated") router.replace(signInHref(`/chat${window.location.search}`));
   }, [status, router]);
   // The chat is drawn in the browser only (it needs window and the socket): the server and the
   // hydration render the spinner, also now that the server knows the session.
@@ -59,6 +63,8 @@ function ChatScreen({ realtime, user }: { realtime: RealtimeConfig; user: Sessio
   const typing = useTypingIndicator(socket, viewer._id);
   useStartFromQuery({ ready: !chat.loadingConversations, conversations: chat.conversations, select: chat.select, open: chat.openConversation });
   const selected = chat.selected;
+  const offline = useOffline(status);
+  const waiting = chat.thread.messages.filter((m) => isTemp(m._id)).length;
 
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl flex-col md:px-6 md:py-5">
@@ -69,6 +75,7 @@ function ChatScreen({ realtime, user }: { realtime: RealtimeConfig; user: Sessio
           <ConnectionBadge status={status} />
         </div>
       </div>
+      {offline && <OfflineBanner waiting={waiting} />}
       <div className="flex min-h-0 flex-1 overflow-hidden border-y border-line bg-surface md:rounded-2xl md:border">
         <aside className={clsx("w-full shrink-0 border-line md:w-80 md:border-e", selected && "max-md:hidden")} aria-label={t("conversations")}>
           <ConversationList

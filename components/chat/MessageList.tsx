@@ -50,6 +50,9 @@ export function MessageList({ messages, viewerId, loading, loadingOlder, hasMore
     const ro = new ResizeObserver(() => {
       if (prev.current.nearBottom) el.scrollTop = el.scrollHeight;
     });
+    // the box itself too: the phone's keyboard or a growing composer shrinks it, and the last
+    // message stays above the composer instead of under it
+    ro.observe(el);
     for (const child of Array.from(el.children)) ro.observe(child);
     return () => ro.disconnect();
   }, []);

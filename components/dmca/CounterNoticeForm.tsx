@@ -8,11 +8,11 @@ import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { FieldError } from "@/components/ui/FieldError";
 import { TextField } from "@/components/ui/TextField";
 import { inputClasses } from "@/components/ui/field-styles";
-import { Link } from "@/i18n/navigation";
 import { requestJson } from "@/client/request";
 import { ApiError } from "@/client/api-error";
 import { counterNoticeSchema } from "@/shared/schemas/moderation";
 import { erroredFields } from "./field-errors";
+import { SignInLink } from "@/components/auth/SignInLink";
 
 const empty = { message: "", statement: false, signature: "" };
 
@@ -31,7 +31,7 @@ export function CounterNoticeForm({ takedownId }: { takedownId: string }) {
   if (session.status === "unauthenticated") {
     return (
       <p className="rounded-2xl border border-line bg-surface p-5 text-sm">
-        <Link href="/login" className="font-medium text-accent hover:underline">{t("counterSignIn")}</Link>
+        <SignInLink className="font-medium text-accent hover:underline">{t("counterSignIn")}</SignInLink>
       </p>
     );
   }

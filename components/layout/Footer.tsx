@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { NewsletterForm } from "@/components/newsletter/NewsletterForm";
 import { Logo } from "./Logo";
-import { footerColumns, socialNetworks } from "./footer-links";
+import { footerColumns, type FooterSocialLink } from "./footer-links";
 
 const badges = [
   { key: "secureConnection", icon: Lock },
@@ -13,7 +13,8 @@ const badges = [
   { key: "globalPlatform", icon: Globe },
 ] as const;
 
-export function Footer() {
+/** `social`: the configured official accounts (none: the "Follow us" block is not shown). */
+export function Footer({ social }: { social: FooterSocialLink[] }) {
   const t = useTranslations("Footer");
   return (
     <footer className="mt-16 border-t border-line/70 bg-surface/30">
@@ -23,21 +24,25 @@ export function Footer() {
             <Logo />
             <p className="mt-3 text-sm text-muted">{t("about")}</p>
             <NewsletterForm />
-            <div className="mt-6">
-              <p className="text-xs font-semibold tracking-wide text-subtle uppercase">{t("followUs")}</p>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {socialNetworks.map((network) => (
-                  <li key={network}>
-                    <Link
-                      href={{ pathname: "/help", hash: "social" }}
-                      className="inline-flex h-8 items-center rounded-full border border-line px-3 text-xs text-muted transition hover:border-accent/60 hover:text-ink"
-                    >
-                      {t(`social.${network}`)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            {social.length > 0 && (
+              <div className="mt-6" data-testid="footer-social">
+                <p className="text-xs font-semibold tracking-wide text-subtle uppercase">{t("followUs")}</p>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {social.map(({ network, url }) => (
+                    <li key={network}>
+                      <a
+                        href={url}
+                        target="_blank"
+                        rel="noopener noreferrer me"
+                        className="inline-flex h-8 items-center rounded-full border border-line px-3 text-xs text-muted transition hover:border-accent/60 hover:text-ink"
+                      >
+                        {t(`social.${network}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </div>
           <nav aria-label={t("navLabel")} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
             {footerColumns.map((column) => (

@@ -16,7 +16,6 @@ export const footerColumns = [
     links: [
       { href: "/trending", key: "trending" },
       { href: "/categories", key: "categories" },
-      { href: "/gift-cards", key: "giftCards" },
       { href: "/mobile", key: "mobile" },
     ],
   },
@@ -45,5 +44,5 @@ export const footerColumns = [
 /** Every footer link target (the e2e test checks that each answers 200). */
 export const footerHrefs: string[] = footerColumns.flatMap((c) => c.links.map((l) => l.href));
 
-/** Official accounts are listed on the help page; nothing links off-site. */
-export const socialNetworks = ["instagram", "x", "tiktok"] as const;
+/** The official social accounts the footer links to: those configured (SOCIAL_*_URL, lib/env.ts socialLinks). */
+export type FooterSocialLink = { network: "instagram" | "x" | "tiktok"; url: string };

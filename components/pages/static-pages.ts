@@ -1,7 +1,7 @@
 /** The plain content pages linked from the footer. Text lives under "Pages.<key>" in messages. */
 export type PageKey =
   | "creatorSignup" | "creatorHub" | "resources" | "pricing" | "guidelines" | "creatorSupport"
-  | "categories" | "giftCards" | "mobile" | "help" | "contact" | "safety" | "report" | "bugs"
+  | "categories" | "mobile" | "help" | "contact" | "safety" | "report" | "bugs"
   | "privacy" | "terms" | "cookies" | "dmca" | "ageVerification";
 
 /** A call to action under the text: a page and the "Pages.cta.<label>" key of its label. */
@@ -18,7 +18,6 @@ export const pageActions: Partial<Record<PageKey, PageAction[]>> = {
   guidelines: [{ href: "/report", label: "report" }],
   creatorSupport: [{ href: "/contact", label: "contact" }, { href: "/help", label: "help" }],
   categories: [{ href: "/discover", label: "discover" }],
-  giftCards: [{ href: "/discover", label: "discover" }, { href: "/contact", label: "contact" }],
   mobile: [{ href: "/signup", label: "signup" }],
   help: [{ href: "/contact", label: "contact" }, { href: "/safety", label: "safety" }],
   safety: [{ href: "/report", label: "report" }, { href: "/guidelines", label: "guidelines" }],

@@ -7,15 +7,17 @@ import { Avatar } from "@/components/ui/Avatar";
 import { TimeAgo } from "./TimeAgo";
 import { ReportMenu } from "@/components/moderation/ReportMenu";
 import { displayName, type PostComment } from "./types";
+import { useCurrentAvatar } from "./useCurrentAvatar";
 
 /** `canReport`: a signed-in viewer's comment of someone else (the "⋯" menu with "Report"). */
 export function CommentItem({ comment, canDelete, canReport = false, onDelete }: { comment: PostComment; canDelete: boolean; canReport?: boolean; onDelete: () => void }) {
   const t = useTranslations("Comments");
   const name = displayName(comment.user);
+  const avatar = useCurrentAvatar(comment.user);
   return (
     <li className="flex gap-3 py-3" data-testid="comment">
       <Link href={`/profile/${comment.user.username}`} aria-label={name} className="shrink-0">
-        <Avatar name={name} src={comment.user.profileImage} />
+        <Avatar name={name} src={avatar} />
       </Link>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">

@@ -16,6 +16,7 @@ import { useLike } from "./useLike";
 import { ReportMenu } from "@/components/moderation/ReportMenu";
 import { PostOfferBadges } from "./PostOfferBadges";
 import { displayName, type FeedPost } from "./types";
+import { useCurrentAvatar } from "./useCurrentAvatar";
 
 // Loaded when first opened: its code (and the form validation it brings) is not part of the page's first load.
 const TipDialog = dynamic(() => import("@/components/tips/TipDialog").then((m) => m.TipDialog));
@@ -41,6 +42,7 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
     onPostChange?.({ ...post, ...s, commentCount }),
   );
   const name = displayName(post.author);
+  const avatar = useCurrentAvatar(post.author);
   const profileHref = `/profile/${post.author.username}`;
   const viewerId = useSession().data?.user?.id;
   const isOwn = viewerId !== undefined && viewerId === post.author._id;
@@ -55,7 +57,7 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
     >
       <header className="flex items-center gap-3">
         <Link href={profileHref} aria-label={t("viewProfile", { name })}>
-          <Avatar name={name} src={post.author.profileImage} className="size-11" />
+          <Avatar name={name} src={avatar} className="size-11" />
         </Link>
         <div className="min-w-0 flex-1">
           <Link href={profileHref} className="block truncate font-semibold hover:text-accent">

@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { Lock } from "lucide-react";
-import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { useMoney } from "@/components/payments/money";
+import { SignInLink } from "@/components/auth/SignInLink";
 
 interface LockPanelProps {
   name: string;
@@ -33,9 +33,9 @@ export function LockPanel({ name, price, canSubscribe, signedIn, onSubscribe }: 
       <h2 className="mt-5 text-xl font-bold">{t("exclusiveContent")}</h2>
       <p className="mt-2 max-w-md text-muted">{t("lockedBody", { name })}</p>
       {!signedIn ? (
-        <Link href="/login" className={buttonClasses("primary", "lg", "mt-6")}>
+        <SignInLink className={buttonClasses("primary", "lg", "mt-6")}>
           {label}
-        </Link>
+        </SignInLink>
       ) : (
         <Button size="lg" className="mt-6" onClick={onSubscribe} disabled={!canSubscribe}>
           {label}

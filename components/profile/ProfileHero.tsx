@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { publicImageSrcSet } from "@/components/ui/responsive";
 import { Avatar } from "@/components/ui/Avatar";
 import { sized } from "./format";
+import { CROP } from "./image-check";
 
 export interface HeroCount {
   label: string;
@@ -21,13 +22,15 @@ interface ProfileHeroProps {
   coverAction?: ReactNode;
   avatarAction?: ReactNode;
   actions?: ReactNode;
+  /** beside @username: online / last seen (ProfilePresence) */
+  presence?: ReactNode;
 }
 
 /** Cover, avatar, name, @username, counts and price: the top of own and public profiles. */
 export function ProfileHero(p: ProfileHeroProps) {
   return (
     <section className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
-      <div className="relative aspect-[16/6] w-full bg-brand sm:aspect-[16/5]">
+      <div className="relative w-full bg-brand" style={{ aspectRatio: CROP.coverAspect }} data-testid="cover-frame">
         {p.coverImage && (
           <img
             src={sized(p.coverImage, 1920)!}
@@ -59,8 +62,9 @@ export function ProfileHero(p: ProfileHeroProps) {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{p.name}</h1>
           {p.badge}
         </div>
-        <p className="mt-1 text-muted">
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
           <bdi dir="ltr">@{p.username}</bdi>
+          {p.presence}
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
           <dl className="flex flex-wrap gap-x-6 gap-y-2">

@@ -11,6 +11,7 @@ import { MemberMenu } from "@/components/blocks/MemberMenu";
 import { ReportMenu } from "@/components/moderation/ReportMenu";
 import type { PublicProfileData } from "./types";
 import type { usePublicSubscription } from "./usePublicSubscription";
+import { SignInLink } from "@/components/auth/SignInLink";
 
 // Loaded when first opened: its code (and the form validation it brings) is not part of the page's first load.
 const TipDialog = dynamic(() => import("@/components/tips/TipDialog").then((m) => m.TipDialog));
@@ -37,19 +38,19 @@ export function PublicActions({ profile, signedIn, sub }: PublicActionsProps) {
     return (
       <>
         {hasPrice && (
-          <Link href="/login" className={buttonClasses("primary", "md")}>
+          <SignInLink className={buttonClasses("primary", "md")}>
             <UserPlus className="size-4" aria-hidden />
             {t("subscribe")}
-          </Link>
+          </SignInLink>
         )}
-        <Link href="/login" className={buttonClasses("secondary", "md")}>
+        <SignInLink className={buttonClasses("secondary", "md")}>
           <MessageCircle className="size-4" aria-hidden />
           {t("message")}
-        </Link>
-        <Link href="/login" className={buttonClasses("secondary", "md")}>
+        </SignInLink>
+        <SignInLink className={buttonClasses("secondary", "md")}>
           <Gift className="size-4" aria-hidden />
           {t("tip")}
-        </Link>
+        </SignInLink>
       </>
     );
   }

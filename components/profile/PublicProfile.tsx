@@ -21,6 +21,8 @@ import { fullName, type PublicProfileData } from "./types";
 import { usePublicSubscription } from "./usePublicSubscription";
 import { ProfileOffers } from "@/components/offers/ProfileOffers";
 import { useOffers, useTrialCode } from "@/components/offers/useOffers";
+import type { RealtimeConfig } from "@/lib/http/realtime-url";
+import { ProfilePresence } from "./ProfilePresence";
 
 /** Default price shown on the lock panel when the creator has none (SPEC section 9). */
 export const DEFAULT_DISPLAY_PRICE = 9.99;
@@ -30,7 +32,8 @@ export const DEFAULT_DISPLAY_PRICE = 9.99;
  * app/[locale]/profile/[username]/page.tsx); what depends on the viewer comes from the API here:
  * whether they are signed in, subscribed, or looking at their own profile (sent to /profile).
  */
-export function PublicProfile({ initial: cached }: { initial: PublicProfileData }) {
+/** `realtime`: where the live presence of the owner comes from (ProfilePresence; none: not shown). */
+export function PublicProfile({ initial: cached, realtime }: { initial: PublicProfileData; realtime?: RealtimeConfig }) {
   const t = useTranslations("PublicProfile");
   const tp = useTranslations("Profile");
   const locale = useLocale();
@@ -57,6 +60,7 @@ export function PublicProfile({ initial: cached }: { initial: PublicProfileData 
       <ProfileHero
         name={name}
         username={initial.username}
+        presence={realtime ? <ProfilePresence userId={initial._id} realtime={realtime} /> : null}
         profileImage={initial.profileImage}
         coverImage={initial.coverImage}
         price={price ? tp("pricePerMonth", { price: money.format(price) }) : null}

@@ -17,5 +17,6 @@ export const CROP = {
   zoomStep: 0.1,
   initialZoom: 1,
   profileAspect: 1,
-  coverAspect: 16 / 9,
+  /** the cover is cropped at the ratio it is shown at (ProfileHero): what the creator frames is what fans see */
+  coverAspect: 3,
 } as const;

@@ -16,6 +16,8 @@ import { BlockedMembersSettings } from "./BlockedMembersSettings";
 import { GeoBlockSettings } from "./GeoBlockSettings";
 import { IdentityLinks } from "@/components/identity/IdentityLinks";
 import { PrivacySettings } from "@/components/privacy/PrivacySettings";
+import { DiscreetSettings } from "./DiscreetSettings";
+import type { DiscreetMode } from "@/shared/schemas/discreet";
 
 interface Props {
   preferences: Record<string, boolean>;
@@ -24,16 +26,18 @@ interface Props {
   displayName: string | null;
   /** the deletion grace and an export link's validity, in days (lib/privacy) */
   privacy: { graceDays: number; exportDays: number };
+  discreet: DiscreetMode;
 }
 
 /** The settings page: a section list (side column from 768 px) and its cards. */
-export function SettingsView({ preferences, email, pendingEmail, displayName, privacy }: Props) {
+export function SettingsView({ preferences, email, pendingEmail, displayName, privacy, discreet }: Props) {
   const t = useTranslations("Settings");
   const ts = useTranslations("Security");
   const title = useTranslations();
   const ti = useTranslations("Identity");
   const tp = useTranslations("Privacy");
-  const [language, emailSection, publicName, categories, password, twoFactor, sessions, notifications, payments, geoBlock, blocked, identity, privacySection] = SETTINGS_SECTIONS;
+  const td = useTranslations("Discreet");
+  const [language, emailSection, publicName, categories, password, twoFactor, sessions, notifications, discreetSection, payments, geoBlock, blocked, identity, privacySection] = SETTINGS_SECTIONS;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
       <header className="mb-8">
@@ -80,6 +84,9 @@ export function SettingsView({ preferences, email, pendingEmail, displayName, pr
           </SettingsSection>
           <SettingsSection id={notifications!.id} icon={notifications!.icon} title={t("notificationsTitle")} hint={t("notificationsHint")}>
             <NotificationSettings initial={preferences} />
+          </SettingsSection>
+          <SettingsSection id={discreetSection!.id} icon={discreetSection!.icon} title={td("title")} hint={td("hint")}>
+            <DiscreetSettings initial={discreet} />
           </SettingsSection>
           <SettingsSection id={payments!.id} icon={payments!.icon} title={t("paymentsTitle")} hint={t("paymentsHint")}>
             <PaymentHistory />

@@ -1,4 +1,4 @@
-import { Ban, Bell, Globe, IdCard, KeyRound, Lock, Mail, MapPinOff, MonitorSmartphone, Receipt, ShieldCheck, Tags, UserRound, type LucideIcon } from "lucide-react";
+import { Ban, Bell, EyeOff, Globe, IdCard, KeyRound, Lock, Mail, MapPinOff, MonitorSmartphone, Receipt, ShieldCheck, Tags, UserRound, type LucideIcon } from "lucide-react";
 
 type TitleKey =
   | "Settings.languageTitle"
@@ -13,7 +13,8 @@ type TitleKey =
   | "Security.twoFactorTitle"
   | "Security.sessionsTitle"
   | "Identity.linksTitle"
-  | "Privacy.settingsTitle";
+  | "Privacy.settingsTitle"
+  | "Discreet.title";
 
 /** The settings page's sections, in order: anchor id, dictionary key of the title (namespace.key), icon. */
 export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon: LucideIcon }[] = [
@@ -25,6 +26,7 @@ export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon:
   { id: "two-factor", titleKey: "Security.twoFactorTitle", icon: ShieldCheck },
   { id: "sessions", titleKey: "Security.sessionsTitle", icon: MonitorSmartphone },
   { id: "notifications", titleKey: "Settings.notificationsTitle", icon: Bell },
+  { id: "discreet", titleKey: "Discreet.title", icon: EyeOff },
   { id: "payments", titleKey: "Settings.paymentsTitle", icon: Receipt },
   { id: "geo-block", titleKey: "Settings.geoBlockTitle", icon: MapPinOff },
   { id: "blocked", titleKey: "Settings.blocksTitle", icon: Ban },

@@ -95,7 +95,7 @@ function TipPanel({ recipient, onClose, onSent }: Omit<TipDialogProps, "open">) 
     <div className="space-y-5">
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-muted">{t("amount")}</legend>
-        <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        <div className="grid grid-cols-5 gap-1 sm:gap-2" data-testid="tip-presets">
           {TIP_PRESETS.map((value) => {
             const active = custom.trim() === "" && preset === value;
             return (
@@ -109,7 +109,7 @@ function TipPanel({ recipient, onClose, onSent }: Omit<TipDialogProps, "open">) 
                   setError(null);
                 }}
                 className={clsx(
-                  "rounded-xl border px-1 py-2.5 text-sm font-semibold transition",
+                  "min-w-0 rounded-xl border px-0 py-2.5 text-xs font-semibold whitespace-nowrap tabular-nums transition sm:px-1 sm:text-sm",
                   active ? "bg-brand border-transparent text-white" : "border-line bg-surface-2 hover:border-accent/60",
                 )}
               >

@@ -1,7 +1,7 @@
 import type { MailMessage } from "@/lib/mail";
-import { accountMail, tokenLink } from "@/lib/account/mail-layout";
+import { layoutMail, mailLang, tokenLink, type MailLang } from "@/lib/mail/layout";
 
-// The two e-mails of an address change, in French for French speakers and English otherwise:
+// The two e-mails of an address change, in the reader's language (English when unknown):
 // the confirmation link to the NEW address, and the notice with an undo link to the OLD one.
 
 type Texts = {
@@ -16,7 +16,7 @@ type Texts = {
   noticeAfter: string;
 };
 
-const texts: Record<"en" | "fr", Texts> = {
+const texts: Record<MailLang, Texts> = {
   en: {
     greeting: (name) => `Hello ${name},`,
     confirmSubject: "Confirm your new Velvet e-mail address",
@@ -43,15 +43,42 @@ const texts: Record<"en" | "fr", Texts> = {
     noticeAction: "Ce n'était pas moi : rétablir mon adresse",
     noticeAfter: "D'ici là, la connexion et les e-mails du compte utilisent la nouvelle adresse.",
   },
+  tn: {
+    greeting: (name) => `عسلامة ${name}،`,
+    confirmSubject: "أكّد الإيميل الجديد متاعك في Velvet",
+    confirmBody: (email) =>
+      `طلبت باش تستعمل ${email} لحسابك في Velvet. حل الرابط هذا في ظرف 24 ساعة باش تأكّدو؛ لين ذاك الوقت تبقى تدخل بالإيميل القديم:`,
+    confirmAction: "نأكّد الإيميل الجديد",
+    confirmIgnore: "كان موش إنتِ اللي طلبت، ما تعمل شي: ما يتبدّل شي.",
+    noticeSubject: "الإيميل متاع حسابك في Velvet تبدّل",
+    noticeBody: (email) =>
+      `الإيميل متاع حسابك في Velvet ولّى ${email}. كان إنتِ اللي بدّلتو، ما تعمل شي. كان موش إنتِ، حل الرابط هذا في ظرف 7 أيام: يرجّع لحسابك الإيميل القديم ويبعثلك رابط باش تختار كلمة سر جديدة.`,
+    noticeAction: "موش أنا: رجّعولي الإيميل القديم",
+    noticeAfter: "لين ذاك الوقت، الدخول والإيميلات متاع الحساب يستعملو الإيميل الجديد.",
+  },
+  ar: {
+    greeting: (name) => `مرحبًا ${name}،`,
+    confirmSubject: "أكّد عنوان بريدك الجديد في Velvet",
+    confirmBody: (email) =>
+      `طلبت استخدام ${email} لحسابك في Velvet. افتح هذا الرابط خلال 24 ساعة لتأكيده؛ وحتى ذلك الحين تواصل الدخول بعنوانك الحالي:`,
+    confirmAction: "تأكيد عنواني الجديد",
+    confirmIgnore: "إذا لم تطلب ذلك، تجاهل هذا البريد: لن يتغيّر شيء.",
+    noticeSubject: "تم تغيير عنوان البريد لحسابك في Velvet",
+    noticeBody: (email) =>
+      `أصبح عنوان البريد لحسابك في Velvet هو ${email}. إذا كنت أنت من غيّره فلا شيء عليك. وإلا فافتح هذا الرابط خلال 7 أيام: يعيد لحسابك عنوانه السابق ويرسل إليك رابطًا لاختيار كلمة مرور جديدة.`,
+    noticeAction: "لست أنا: استعادة عنواني",
+    noticeAfter: "حتى ذلك الحين، يستخدم الدخول ورسائل الحساب العنوان الجديد.",
+  },
 };
 
-const pick = (locale: string | null) => texts[locale === "fr" ? "fr" : "en"];
 
 /** To the new address: the link of /confirm-email. */
 export function emailConfirmMail(input: { to: string; firstName: string; token: string; locale: string | null }): MailMessage {
-  const t = pick(input.locale);
-  return accountMail({
+  const lang = mailLang(input.locale, "en");
+  const t = texts[lang];
+  return layoutMail({
     to: input.to,
+    lang,
     subject: t.confirmSubject,
     greeting: t.greeting(input.firstName),
     body: [t.confirmBody(input.to)],
@@ -62,9 +89,11 @@ export function emailConfirmMail(input: { to: string; firstName: string; token: 
 
 /** To the old address, once the change is made: the link of /undo-email. */
 export function emailChangedNoticeMail(input: { to: string; newEmail: string; firstName: string; token: string; locale: string | null }): MailMessage {
-  const t = pick(input.locale);
-  return accountMail({
+  const lang = mailLang(input.locale, "en");
+  const t = texts[lang];
+  return layoutMail({
     to: input.to,
+    lang,
     subject: t.noticeSubject,
     greeting: t.greeting(input.firstName),
     body: [t.noticeBody(input.newEmail)],

@@ -46,7 +46,11 @@ async function unreadByConversation(userId: string, conversationIds: string[]): 
 export async function listConversations(userId: string, page: number, limit: number) {
   // conversations with a member who may not be shown (suspended, banned, hidden) are left out (lib/access/accounts.ts)
   const shown = accountShownWhere();
-  const where = { OR: [{ participantAId: userId, participantB: shown }, { participantBId: userId, participantA: shown }] };
+  // a conversation opened (/chat?user=x) but never written in is not listed, on either side
+  const where = {
+    lastMessageId: { not: null },
+    OR: [{ participantAId: userId, participantB: shown }, { participantBId: userId, participantA: shown }],
+  };
   const [rows, total] = await Promise.all([
     prisma.conversation.findMany({
       where,

@@ -1,5 +1,5 @@
 import type { MailMessage } from "@/lib/mail";
-import { accountMail } from "@/lib/account/mail-layout";
+import { layoutMail, mailLang } from "@/lib/mail/layout";
 import { appUrl } from "@/lib/env";
 
 // The e-mail telling a member how their identity check was decided, in their language
@@ -86,7 +86,6 @@ const texts: Record<"tn" | "fr" | "en" | "ar", Texts> = {
   },
 };
 
-const pick = (locale: string | null) => texts[locale === "fr" || locale === "en" || locale === "ar" || locale === "tn" ? locale : "en"];
 
 /** The member's page of this check, in their language (tn has no prefix). */
 export function checkPage(kind: Kind, locale: string | null): string {
@@ -102,10 +101,12 @@ export function checkDecisionMail(input: {
   status: "approved" | "rejected";
   reason: string | null;
 }): MailMessage {
-  const t = pick(input.locale);
+  const lang = mailLang(input.locale, "en");
+  const t = texts[lang];
   const body = input.status === "approved" ? [t.approved[input.kind]] : [t.rejected[input.kind], `${t.reason} ${input.reason ?? ""}`];
-  return accountMail({
+  return layoutMail({
     to: input.to,
+    lang,
     subject: t.subject[input.kind][input.status],
     greeting: t.greeting(input.firstName),
     body,

@@ -7,6 +7,7 @@ import { announceDuePosts } from "@/lib/posts/notify-new-post";
 import { eraseDueAccounts } from "@/lib/privacy/erase";
 import { runRetention } from "@/lib/privacy/purge";
 import { processPendingExports } from "@/lib/privacy/export";
+import { sendHeldMail } from "@/lib/account/notice-mail";
 import type { Job } from "./queue";
 
 /**
@@ -39,5 +40,7 @@ export function backgroundJobs(e = env()): Job[] {
     },
     // writes the data exports members asked for (also started right after each request)
     { name: "data-exports", everySeconds: e.DATA_EXPORT_INTERVAL_SECONDS, timeoutSeconds: 1800, run: (now) => processPendingExports(now) },
+    // sends the e-mail notices held during their recipients' quiet hours, once these ended (lib/account/notice-mail.ts)
+    { name: "held-mail", everySeconds: e.HELD_MAIL_INTERVAL_SECONDS, run: (now) => sendHeldMail(now) },
   ];
 }

@@ -1,7 +1,8 @@
 import { appUrl } from "@/lib/env";
 import type { Tx } from "@/lib/db";
 import { sendMail, type MailMessage } from "@/lib/mail";
-import { accountMail } from "@/lib/account/mail-layout";
+import { layoutMail } from "@/lib/mail/layout";
+import { deliverNotice } from "@/lib/account/notice-mail";
 import { notify, textContent } from "@/lib/notifications/notify";
 import { log } from "@/lib/log";
 import { langOf, RULE_SECTION, TEXTS, type Lang } from "@/lib/moderation/texts";
@@ -49,11 +50,14 @@ export function statementOfReasons(
   };
 }
 
+const withRecipient = (recipientId: string, m: MailMessage): MailMessage => ({ ...m, recipientId });
+
 /** Mails to send once the transaction has committed (a failed send is logged, never undoes the decision). */
 export async function sendAfterCommit(mails: MailMessage[]): Promise<void> {
   for (const m of mails) {
     try {
-      await sendMail(m);
+      // a member's notice follows their discreet mode and quiet hours; an anonymous reporter's leaves now
+      await (m.recipientId ? deliverNotice(m.recipientId, m) : sendMail(m));
     } catch (err) {
       log.error({ err, to: m.to, subject: m.subject }, "moderation mail not sent");
     }
@@ -87,13 +91,14 @@ export async function deliverStatement(
     },
     tx,
   );
-  return accountMail({
+  return withRecipient(author.id, layoutMail({
     to: author.email,
+    lang,
     subject: s.title,
     greeting: t.greeting(author.firstName),
     body: [...s.lines, `${t.ruleLine} ${s.ruleHeading} (${ruleLink})`, t.appealLine],
     link: { href: caseLink, label: t.open },
-  });
+  }));
 }
 
 /** The appeal's outcome to its author, with the admin's reason verbatim. */
@@ -113,13 +118,14 @@ export async function deliverAppealOutcome(tx: Tx, author: Person, reportId: str
     },
     tx,
   );
-  return accountMail({
+  return withRecipient(author.id, layoutMail({
     to: author.email,
+    lang,
     subject: t.appealTitle[outcome],
     greeting: t.greeting(author.firstName),
     body: [t.appealBody[outcome], `${t.why} ${reason}`],
     link: { href: pageLink(casePath(reportId), lang), label: t.open },
-  });
+  }));
 }
 
 /** The reporter is told the outcome: a notification for a member, an e-mail for an anonymous reporter. */
@@ -145,7 +151,7 @@ export async function tellReporter(
     return null;
   }
   if (!report.reporterEmail) return null;
-  return accountMail({ to: report.reporterEmail, subject: t.reporterTitle, greeting: t.greeting("").replace(/\s+([,،])$/, "$1"), body: [t.reporterBody(report.reference, actioned)] });
+  return layoutMail({ to: report.reporterEmail, lang, subject: t.reporterTitle, greeting: t.greeting("").replace(/\s+([,،])$/, "$1"), body: [t.reporterBody(report.reference, actioned)] });
 }
 
 /** An account measure taken from the members section, with the admin's reason verbatim. */
@@ -171,11 +177,12 @@ export async function deliverAccountNotice(
     },
     tx,
   );
-  return accountMail({
+  return withRecipient(member.id, layoutMail({
     to: member.email,
+    lang,
     subject: t.accountTitle,
     greeting: t.greeting(member.firstName),
     body,
     link: { href: pageLink("/guidelines", lang), label: TEXTS[lang].rule.enforcement },
-  });
+  }));
 }

@@ -3,7 +3,7 @@ import { appUrl } from "@/lib/env";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { notify, textContent } from "@/lib/notifications/notify";
-import { accountMail } from "@/lib/account/mail-layout";
+import { layoutMail } from "@/lib/mail/layout";
 
 // A statement to a member about a moderation decision on their content (a review, a takedown):
 // a notification and an e-mail in their language (User.locale: fr, en; tn and ar read Arabic),
@@ -50,8 +50,9 @@ export async function sendStatementMail(to: { email: string; firstName: string; 
   const lang = statementLanguage(to.locale);
   try {
     await sendMail(
-      accountMail({
+      layoutMail({
         to: to.email,
+        lang,
         subject: `Velvet: ${s.title}`,
         greeting: GREETING[lang](to.firstName),
         body: s.paragraphs,

@@ -19,7 +19,6 @@ export const PUBLIC_PATHS = [
   "/creator-hub",
   "/resources",
   "/pricing",
-  "/gift-cards",
   "/mobile",
   "/contact",
   "/report",

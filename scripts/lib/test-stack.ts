@@ -12,6 +12,7 @@ import { createAdminCommand } from "./admin-command";
 import { buildIfStale } from "./build-if-stale";
 import { freePort } from "./ports";
 import { appS3Env, startS3TestServer, type TestS3Env } from "./s3-test-server";
+import { startSmtpTestServer, type TestSmtpEnv } from "./smtp-test-server";
 import { embeddedDatabase, migrate, startApp, type RealtimeControl } from "./stack";
 import type { Supervisor } from "./supervisor";
 
@@ -61,7 +62,8 @@ export type TestEnv = {
   REDIS_PREFIX: string;
   /** "embedded" (PGlite: one session) or "server" (a PostgreSQL server at DATABASE_URL) */
   TEST_DATABASE: "embedded" | "server";
-} & TestS3Env;
+} & TestS3Env &
+  TestSmtpEnv;
 
 /** A loopback-only HTTP endpoint through which a test stops and starts the realtime service. */
 async function controlServer(sup: Supervisor, control: RealtimeControl): Promise<string> {
@@ -90,6 +92,8 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
   // The seed stores media through lib/storage, which reads DATA_DIR: the app's directory.
   process.env.DATA_DIR = dataDir;
   const s3 = await startS3TestServer(sup);
+  // an SMTP server: the smtp mail driver is tested against it (the app itself keeps the outbox)
+  const smtp = await startSmtpTestServer(sup, await freePort());
   // `STORAGE_DRIVER=s3 npm test` (or bench:upload): the app and the seed store media on that server.
   if (process.env.STORAGE_DRIVER === "s3" && !process.env.S3_ENDPOINT) Object.assign(process.env, appS3Env(s3));
   const admin = { username: "", password: "" };
@@ -143,5 +147,6 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
     REDIS_PREFIX: redisPrefix,
     TEST_DATABASE: onServer ? "server" : "embedded",
     ...s3,
+    ...smtp,
   };
 }

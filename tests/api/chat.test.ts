@@ -90,6 +90,21 @@ describe("GET /api/chat/conversations", () => {
     expect(theirs.json.conversations).toHaveLength(1);
     expect(theirs.json.conversations[0]).toMatchObject({ participant: { _id: fan.id }, unreadCount: 1 });
   });
+
+  it("a conversation opened but never written in is listed on neither side (/chat?user=x without writing)", async () => {
+    const [fan, creator] = await pair();
+    const id = (await start(fan, creator)).json.conversation._id;
+    for (const who of [fan, creator]) {
+      const list = await api("/api/chat/conversations", { token: who.token });
+      expect(list.json.conversations.map((c: { _id: string }) => c._id)).not.toContain(id);
+      expect(list.json.pagination.total).toBe(0);
+    }
+    await seedMessages(id, fan, creator, 1);
+    for (const who of [fan, creator]) {
+      const list = await api("/api/chat/conversations", { token: who.token });
+      expect(list.json.conversations.map((c: { _id: string }) => c._id)).toEqual([id]);
+    }
+  });
 });
 
 describe("GET /api/chat/conversations/{conversationId}/messages", () => {

@@ -126,8 +126,9 @@ describe("timed jobs on the queue, two instances on one database", () => {
       IDENTITY_RETENTION_INTERVAL_SECONDS: 0,
       PRIVACY_JOBS_INTERVAL_SECONDS: 0,
       DATA_EXPORT_INTERVAL_SECONDS: 0,
+      HELD_MAIL_INTERVAL_SECONDS: 0,
     });
-    expect(jobs.map((j) => j.name).sort()).toEqual(["creator-stats", "data-exports", "identity-retention", "privacy-retention", "subscription-expiry"]);
+    expect(jobs.map((j) => j.name).sort()).toEqual(["creator-stats", "data-exports", "held-mail", "identity-retention", "privacy-retention", "subscription-expiry"]);
     expect(await instance(jobs)).toBeNull();
   });
 

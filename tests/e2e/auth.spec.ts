@@ -145,3 +145,52 @@ test.describe("member sign-up and language", () => {
     });
   }
 });
+
+test.describe("sign-in returns to the page that asked for it", () => {
+  async function registered(page: Page) {
+    const user = uniqueUser();
+    const res = await page.request.post("/api/users/register", { data: user });
+    expect(res.status(), await res.text()).toBe(201);
+    return user;
+  }
+
+  async function signInHere(page: Page, user: { email: string; password: string }) {
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+  }
+
+  test("a signed-in-only page sends the visitor to sign in and back to it, query included", async ({ page }) => {
+    const user = await registered(page);
+    await page.goto("/en/settings");
+    await expect(page).toHaveURL(/\/en\/login\?next=%2Fsettings$/);
+    await signInHere(page, user);
+    await expect(page).toHaveURL(/\/en\/settings$/, { timeout: 20_000 });
+
+    // the chat keeps its ?user= (a visitor who clicked "Message" on a profile)
+    await page.context().clearCookies();
+    await page.goto("/en/chat?user=someone");
+    await expect(page).toHaveURL(/\/en\/login\?next=%2Fchat%3Fuser%3Dsomeone$/, { timeout: 20_000 });
+  });
+
+  test("the header's Sign In comes back to the page it was clicked on, in the page's language", async ({ page }) => {
+    const user = await registered(page);
+    await page.goto("/en/guidelines");
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/en\/login\?next=%2Fguidelines$/);
+    await signInHere(page, user);
+    await expect(page).toHaveURL(/\/en\/guidelines$/, { timeout: 20_000 });
+    await shot(page, "return-to-guidelines-en");
+  });
+
+  test("a return address off the site is never followed: home instead", async ({ page }) => {
+    const user = await registered(page);
+    await page.goto("/en/login?next=%2F%2Fevil.example%2Fphish");
+    await signInHere(page, user);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/en\/?$/, { timeout: 20_000 });
+    await page.context().clearCookies();
+    await page.goto("/en/login?next=https%3A%2F%2Fevil.example%2F");
+    await signInHere(page, user);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/en\/?$/, { timeout: 20_000 });
+  });
+});

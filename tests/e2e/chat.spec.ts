@@ -164,6 +164,41 @@ test.describe("/chat", () => {
     await B.context.close();
   });
 
+  test("realtime stopped: the chat says so within 5 seconds, counts what waits, and clears when it is back", async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    expect(CONTROL, "TEST_CONTROL_URL is not set: run through npm run test:e2e").toBeTruthy();
+    const fan = await register(request, "Rim");
+    const creator = await register(request, "Olfa");
+    const price = await request.put("/api/users/subscription-price", { data: { price: 5 }, headers: { authorization: `Bearer ${creator.token}` } });
+    expect(price.status()).toBe(200);
+    const A = await signIn(browser, fan);
+    await A.page.setViewportSize({ width: 375, height: 740 });
+    await A.page.goto(`/en/chat?user=${creator.username}`);
+    await expect(badge(A.page)).toHaveAttribute("data-status", "connected", SLOW);
+    await expect(A.page.getByTestId("offline-banner")).toHaveCount(0);
+    try {
+      await control("stop");
+      const stoppedAt = Date.now();
+      await expect(A.page.getByTestId("offline-banner")).toBeVisible({ timeout: 5_000 });
+      expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+      await expect(A.page.getByTestId("offline-banner")).toContainText("You are offline.");
+      // a message written meanwhile is not queued silently: it shows as sending and the banner counts it
+      await composer(A.page).fill("Are you there?");
+      await composer(A.page).press("Enter");
+      await expect(A.page.getByTestId("message").filter({ hasText: "Are you there?" })).toHaveAttribute("data-status", "sending");
+      await expect(A.page.getByTestId("offline-waiting")).toHaveText(/1 message is waiting to be sent/);
+      await A.page.screenshot({ path: `${OUTPUT}/chat-offline-en-375.png` });
+      await A.page.goto("/tn/chat");
+      await expect(A.page.getByTestId("offline-banner")).toBeVisible({ timeout: 5_000 });
+      await A.page.screenshot({ path: `${OUTPUT}/chat-offline-tn-375.png` });
+    } finally {
+      await control("start");
+    }
+    await expect(badge(A.page)).toHaveAttribute("data-status", "connected", SLOW);
+    await expect(A.page.getByTestId("offline-banner")).toHaveCount(0);
+    await A.context.close();
+  });
+
   test("an unknown user in ?user= shows the error and goes back to /chat", async ({ browser, request }) => {
     const fan = await register(request, "Nizar");
     const A = await signIn(browser, fan);

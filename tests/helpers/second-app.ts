@@ -26,6 +26,7 @@ export async function startSecondApp(env: Record<string, string>): Promise<Secon
       IDENTITY_RETENTION_INTERVAL_SECONDS: "0",
       PRIVACY_JOBS_INTERVAL_SECONDS: "0",
       DATA_EXPORT_INTERVAL_SECONDS: "0",
+      HELD_MAIL_INTERVAL_SECONDS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -28,7 +28,7 @@ describe("profile and cover image check", () => {
     expect(checkImageFile({ type: "image/jpeg", size: MAX_IMAGE_BYTES + 1 })).toBe("imageTooLarge");
   });
   it("uses the crop constants of the spec", () => {
-    expect(CROP).toMatchObject({ minZoom: 1, maxZoom: 3, zoomStep: 0.1, initialZoom: 1, profileAspect: 1, coverAspect: 16 / 9 });
+    expect(CROP).toMatchObject({ minZoom: 1, maxZoom: 3, zoomStep: 0.1, initialZoom: 1, profileAspect: 1, coverAspect: 3 }); // the ratio the cover is shown at (issue 20)
   });
 });
 

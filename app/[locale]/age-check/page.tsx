@@ -5,6 +5,7 @@ import { pageViewer } from "@/lib/auth/page-viewer";
 import { env } from "@/lib/env";
 import { AgeCheckView } from "@/components/identity/AgeCheckView";
 import { PageMessages } from "@/components/i18n/PageMessages";
+import { signInHref } from "@/shared/return-to";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function AgeCheckPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  if (!(await pageViewer())) redirect({ href: "/login", locale });
+  if (!(await pageViewer())) redirect({ href: signInHref("/age-check"), locale });
   return (
     <PageMessages namespaces={["Identity"]}>
       <AgeCheckView retentionDays={env().IDENTITY_DOCUMENT_RETENTION_DAYS} />

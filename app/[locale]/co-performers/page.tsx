@@ -4,6 +4,7 @@ import { redirect } from "@/i18n/navigation";
 import { pageViewer } from "@/lib/auth/page-viewer";
 import { PerformerTagsView } from "@/components/identity/PerformerTagsView";
 import { PageMessages } from "@/components/i18n/PageMessages";
+import { signInHref } from "@/shared/return-to";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function CoPerformersPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  if (!(await pageViewer())) redirect({ href: "/login", locale });
+  if (!(await pageViewer())) redirect({ href: signInHref("/co-performers"), locale });
   return (
     <PageMessages namespaces={["Identity"]}>
       <PerformerTagsView />

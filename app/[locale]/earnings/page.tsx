@@ -5,6 +5,7 @@ import { pageViewer } from "@/lib/auth/page-viewer";
 import { monthOf } from "@/lib/payments/statement";
 import { EarningsView } from "@/components/earnings/EarningsView";
 import { PageMessages } from "@/components/i18n/PageMessages";
+import { signInHref } from "@/shared/return-to";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function EarningsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  if (!(await pageViewer())) redirect({ href: "/login", locale });
+  if (!(await pageViewer())) redirect({ href: signInHref("/earnings"), locale });
   return (
     <PageMessages namespaces={["Checkout", "Earnings", "Profile", "Tip", "Validation"]}>
       <EarningsView currentMonth={monthOf(new Date())} />

@@ -7,6 +7,8 @@ import { pendingEmailChange } from "@/lib/account/email-change";
 import { SettingsView } from "@/components/settings/SettingsView";
 import { PageMessages } from "@/components/i18n/PageMessages";
 import { privacyTerms } from "@/lib/privacy/retention";
+import { getDiscreetMode } from "@/lib/account/discreet";
+import { signInHref } from "@/shared/return-to";
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -24,11 +26,11 @@ export default async function SettingsPage({ params }: Props) {
   setRequestLocale(locale);
   const viewer = await pageViewer();
   const settings = viewer ? await getAccountSettings(viewer.id) : null;
-  if (!settings) return redirect({ href: "/login", locale });
-  const pendingEmail = await pendingEmailChange(viewer!.id);
+  if (!settings) return redirect({ href: signInHref("/settings"), locale });
+  const [pendingEmail, discreet] = await Promise.all([pendingEmailChange(viewer!.id), getDiscreetMode(viewer!.id)]);
   return (
     <PageMessages namespaces={["Auth", "Blocks", "GeoBlock", "Identity", "Language", "Payments", "Security", "Settings", "Time", "Validation"]}>
-      <SettingsView preferences={settings.preferences} email={settings.email} pendingEmail={pendingEmail} displayName={settings.displayName} privacy={privacyTerms()} />
+      <SettingsView preferences={settings.preferences} email={settings.email} pendingEmail={pendingEmail} displayName={settings.displayName} privacy={privacyTerms()} discreet={discreet} />
     </PageMessages>
   );
 }

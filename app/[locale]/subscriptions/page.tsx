@@ -4,6 +4,7 @@ import { redirect } from "@/i18n/navigation";
 import { pageViewer } from "@/lib/auth/page-viewer";
 import { SubscriptionsView } from "@/components/subscriptions/SubscriptionsView";
 import { PageMessages } from "@/components/i18n/PageMessages";
+import { signInHref } from "@/shared/return-to";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function SubscriptionsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  if (!(await pageViewer())) redirect({ href: "/login", locale });
+  if (!(await pageViewer())) redirect({ href: signInHref("/subscriptions"), locale });
   return (
     <PageMessages namespaces={["Checkout", "Profile", "PublicProfile", "SubscriptionState", "Subscriptions", "Tip", "Validation"]}>
       <SubscriptionsView />

@@ -4,9 +4,14 @@ import { changePasswordSchema } from "@/shared/schemas/account";
 import { localeUpdateSchema, preferencesPatchSchema } from "@/lib/account/preferences";
 import { Message, NotificationPreferences, successTrue, time } from "@/lib/openapi/shapes";
 import type { Operation } from "@/lib/openapi/types";
+import { discreetModePatchSchema, quietHoursSchema } from "@/shared/schemas/discreet";
 
 const tag = "Account settings and password reset";
 const preferences = z.object({ success: successTrue, preferences: NotificationPreferences });
+const discreetMode = z.object({
+  success: successTrue,
+  discreetMode: z.object({ enabled: z.boolean(), quietHours: quietHoursSchema.nullable() }),
+});
 
 export const settingsOperations: Operation[] = [
   {
@@ -19,7 +24,7 @@ export const settingsOperations: Operation[] = [
 has been sent."). For an account it creates a \`PasswordResetToken\` (random 32-byte token; only its sha256
 \`tokenHash\` is stored; \`expiresAt\` now + 1 hour; the user's earlier unused tokens are invalidated) and mails
 (\`lib/mail\`, see [architecture.md](architecture.md#mail)) a link \`{APP_URL}[/{locale}]/reset-password?token=...\`.
-The mail is in French for \`fr\`, English otherwise; the language is the page's (\`locale\`: tn, fr, en or ar),
+The mail is in the reader's language (tn, fr, en, ar; English when none is known); the language is the page's (\`locale\`: tn, fr, en or ar),
 else the account's stored one; without either the link has no language prefix and the site picks one as
 usual. A mail failure is logged, the answer is unchanged.`,
     auth: "none",
@@ -137,6 +142,31 @@ turned off. \`lib/notifications/notify.ts\` skips a type whose preference is \`f
     body: { json: preferencesPatchSchema },
     answers: [{ status: 200, description: "all preferences, after the change", schema: preferences }],
     errors: { 400: "an unknown key (the message names it; `system` included), a non-boolean value, an empty object or a non-object" },
+  },
+  {
+    method: "GET",
+    path: "/api/users/discreet-mode",
+    operationId: "discreetMode",
+    tag,
+    summary: "The account's discreet-mode choices",
+    description: `\`enabled\`: a neutral tab title and icon on every page, and e-mail notices (receipts, moderation
+statements) whose subject and preview name no one and carry no image. \`quietHours\` (or null): e-mail notices due
+between \`start\` and \`end\` (\`HH:MM\`, local time of \`timeZone\`, may span midnight) are held and sent when they
+end (the \`held-mail\` job). Account e-mails one asked for (reset link, address confirmation) are never held.`,
+    auth: "bearer",
+    answers: [{ status: 200, description: "the choices", schema: discreetMode }],
+  },
+  {
+    method: "PUT",
+    path: "/api/users/discreet-mode",
+    operationId: "updateDiscreetMode",
+    tag,
+    summary: "Turn discreet mode on or off, set or clear quiet hours",
+    description: "Either or both of `enabled` and `quietHours` (`null` clears them).",
+    auth: "bearer",
+    body: { json: discreetModePatchSchema },
+    answers: [{ status: 200, description: "the choices, after the change", schema: discreetMode }],
+    errors: { 400: "an unknown key, a time that is not `HH:MM`, the same start and end, an unknown time zone, or an empty object" },
   },
   {
     method: "PUT",

@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import { getModerationCase } from "@/lib/moderation/appeals";
 import { ModerationCase } from "@/components/moderation/ModerationCase";
 import { PageMessages } from "@/components/i18n/PageMessages";
+import { signInHref } from "@/shared/return-to";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -31,7 +32,7 @@ export default async function ModerationCasePage({
   const raw = (await searchParams).token;
   const token = typeof raw === "string" ? raw : null;
   const viewer = await pageViewer();
-  if (!viewer && !token) return redirect({ href: "/login", locale });
+  if (!viewer && !token) return redirect({ href: signInHref(`/moderation/${reportId}`), locale });
   const found = await getModerationCase(viewer?.id ?? null, reportId, locale, token).catch((err: unknown) => {
     if (err instanceof AppError && err.status === 404) return null;
     throw err;

@@ -10,6 +10,7 @@ import { fullName } from "@/components/profile/types";
 import { RegionUnavailable } from "@/components/geo/RegionUnavailable";
 import { loadPublicProfile } from "./load";
 import { PageMessages } from "@/components/i18n/PageMessages";
+import { publicRealtimeConfig } from "@/lib/http/realtime-url";
 
 interface PageProps {
   params: Promise<{ locale: string; username: string }>;
@@ -64,7 +65,7 @@ export default async function PublicProfilePage({ params }: PageProps) {
       {/* schema.org ProfilePage; the nonce of the page's CSP like every script it carries */}
       <script type="application/ld+json" nonce={nonceOf(await headers())} dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
       <PageMessages namespaces={["Blocks", "Checkout", "Comments", "Identity", "Media", "Moderation", "Post", "Profile", "PublicProfile", "Settings", "SubscriptionState", "Time", "Tip", "Validation"]}>
-        <PublicProfile initial={profile} />
+        <PublicProfile initial={profile} realtime={publicRealtimeConfig()} />
       </PageMessages>
     </>
   );

@@ -1,5 +1,0 @@
-import { staticPageRoute } from "@/components/pages/static-page-route";
-
-const route = staticPageRoute("giftCards");
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
