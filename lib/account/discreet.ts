@@ -26,7 +26,7 @@ export function discreetModeOf(row: Row): DiscreetMode {
 
 export async function getDiscreetMode(userId: string): Promise<DiscreetMode> {
   const row = await prisma.user.findUnique({ where: { id: userId }, select });
-  if (!row) throw unauthorized("Authentication required");
+  if (!row) throw unauthorized("AUTHENTICATION_REQUIRED");
   return discreetModeOf(row);
 }
 
@@ -38,7 +38,7 @@ export async function updateDiscreetMode(userId: string, patch: { enabled?: bool
     Object.assign(data, { quietStart: toMinutes(patch.quietHours.start), quietEnd: toMinutes(patch.quietHours.end), quietTimeZone: patch.quietHours.timeZone });
   }
   const row = await prisma.user.update({ where: { id: userId }, data, select }).catch((err: unknown) => {
-    if ((err as { code?: string }).code === "P2025") throw unauthorized("Authentication required");
+    if ((err as { code?: string }).code === "P2025") throw unauthorized("AUTHENTICATION_REQUIRED");
     throw err;
   });
   return discreetModeOf(row);

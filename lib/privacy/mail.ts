@@ -1,5 +1,6 @@
 import type { MailMessage } from "@/lib/mail";
-import { accountMail } from "@/lib/account/mail-layout";
+import { layoutMail, mailLang } from "@/lib/mail/layout";
+import { formatDate } from "@/shared/format";
 
 // The e-mail telling a member their data export is ready, in their language (User.locale; English
 // when unknown), with the signed download link (valid DATA_EXPORT_TTL_DAYS days).
@@ -34,12 +35,14 @@ const texts: Record<"tn" | "fr" | "en" | "ar", Texts> = {
 };
 
 export function exportReadyMail(to: { email: string; name: string; locale: string | null }, href: string, expiresAt: Date): MailMessage {
-  const t = to.locale && Object.hasOwn(texts, to.locale) ? texts[to.locale as keyof typeof texts] : texts.en;
-  return accountMail({
+  const lang = mailLang(to.locale, "en");
+  const t = texts[lang];
+  return layoutMail({
     to: to.email,
+    lang,
     subject: t.subject,
     greeting: t.greeting(to.name),
-    body: [t.body(expiresAt.toISOString().slice(0, 10))],
+    body: [t.body(formatDate(lang, expiresAt))],
     link: { href, label: t.action },
   });
 }
