@@ -69,6 +69,8 @@ const schema = z.object({
   IDENTITY_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** seconds between runs of the identity-document retention job; 0 turns it off */
   IDENTITY_RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  // how often mass messages and welcome messages are delivered (lib/chat/mass-messages.ts, welcome.ts); 0 = off
+  MASS_MESSAGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
   /** ISO 3166-1 alpha-2 codes, comma-separated: visitors from these countries pass a strong age check before any adult media (lib/age-assurance) */
   AGE_ASSURANCE_REQUIRED_COUNTRIES: z
     .string()

@@ -15,8 +15,9 @@ interface CheckoutDialogProps {
 /** The checkout confirmation in a dialog (subscribe, turn renewal back on, pay a failed renewal). */
 export function CheckoutDialog({ purchase, onClose, onDone }: CheckoutDialogProps) {
   const t = useTranslations("Checkout");
+  const tm = useTranslations("PaidMessages");
   const title =
-    purchase?.kind === "tip" ? t("titleTip") : purchase?.mode === "renew" ? t("titleRenew") : purchase?.mode === "pastDue" ? t("titlePastDue") : t("titleSubscribe");
+    purchase?.kind === "message" ? tm("checkoutTitle") : purchase?.kind === "tip" ? t("titleTip") : purchase?.mode === "renew" ? t("titleRenew") : purchase?.mode === "pastDue" ? t("titlePastDue") : t("titleSubscribe");
   return (
     <Dialog open={purchase !== null} onClose={onClose} title={title} closeLabel={t("close")} sheetOnMobile>
       {/* mounted on open: every opening starts fresh and reloads the cards */}

@@ -4,6 +4,8 @@ import { checkoutTexts } from "@/client/forms/money-forms";
 import { problemOf, type Problem } from "@/client/forms/issue-text";
 import { subscribeSchema } from "@/shared/schemas/subscriptions";
 import { tipSchema } from "@/shared/schemas/tips";
+import { messagePurchaseSchema } from "@/shared/schemas/chat";
+import type { ChatMessageAnswer } from "@/shared/answers/chat";
 import type { CheckoutDone, PaymentSummary, Purchase, SubscriptionState } from "./types";
 
 type Answer = {
@@ -17,7 +19,7 @@ type Answer = {
 };
 
 /** Refusals of a bundle, promotion or trial checkout, each with its text under "Errors" in the dictionaries. */
-const OFFER_ERROR_CODES = new Set(["BUNDLE_NOT_OFFERED", "PRICE_CHANGED", "TRIAL_LINK_NOT_FOUND", "TRIAL_LINK_CLOSED", "TRIAL_ALREADY_USED"]);
+const OFFER_ERROR_CODES = new Set(["BUNDLE_NOT_OFFERED", "PRICE_CHANGED", "TRIAL_LINK_NOT_FOUND", "TRIAL_LINK_CLOSED", "TRIAL_ALREADY_USED", "ALREADY_PURCHASED", "NOT_FOR_SALE"]);
 
 /** The provider needs the payer on its confirmation page (202): the browser goes there. */
 export type CheckoutOutcome = { done: CheckoutDone } | { actionUrl: string };
@@ -28,6 +30,16 @@ export type CheckoutOutcome = { done: CheckoutDone } | { actionUrl: string };
  * checked with its handler's schema first. Refusals throw (see `refusal`).
  */
 export async function pay(purchase: Purchase, cardId: string, expectedAmount?: number): Promise<CheckoutOutcome> {
+  if (purchase.kind === "message") {
+    const body = messagePurchaseSchema.safeParse({ paymentMethod: cardId });
+    if (!body.success) throw new ApiError(body.error.issues[0]?.message ?? "Invalid input", 400);
+    const answer = await requestJson<{ message: ChatMessageAnswer; payment?: PaymentSummary; requiresAction?: boolean; actionUrl?: string }>(
+      `/api/chat/messages/${encodeURIComponent(purchase.messageId)}/purchase`,
+      { method: "POST", body: JSON.stringify(body.data) },
+    );
+    if (answer.requiresAction && answer.actionUrl) return { actionUrl: answer.actionUrl };
+    return { done: { kind: "message", message: answer.message, payment: answer.payment } };
+  }
   const offer = purchase.kind === "subscription" ? purchase.offer : undefined;
   const [url, body] =
     purchase.kind === "subscription"

@@ -1,3 +1,5 @@
+import type { ChatMessageAnswer } from "@/shared/answers/chat";
+
 /** A subscription as the fan sees it (SubscriptionInfo of the API: profile, lists, subscribe answers). */
 export type SubscriptionStatus = "active" | "cancelled" | "past_due" | "expired";
 
@@ -27,7 +29,9 @@ export type Purchase =
       /** a bundle, a promotion or a free trial chosen on the profile (components/offers); absent: the monthly price */
       offer?: CheckoutOffer;
     }
-  | { kind: "tip"; username: string; amount: number };
+  | { kind: "tip"; username: string; amount: number }
+  /** a pay-per-view chat message (issue 21): POST /api/chat/messages/{id}/purchase */
+  | { kind: "message"; messageId: string; username: string; amount: number };
 
 /** What a subscription checkout buys besides the monthly price (issue 21; priced by shared/pricing.ts). */
 export type CheckoutOffer =
@@ -46,7 +50,8 @@ export interface PaymentSummary {
 /** What a confirmed checkout answered (201 charged, or 200 reactivated without a charge). */
 export type CheckoutDone =
   | { kind: "subscription"; message: string; subscription: SubscriptionState; subscriberCount?: number; payment?: PaymentSummary }
-  | { kind: "tip"; message: string; amount: number; payment?: PaymentSummary };
+  | { kind: "tip"; message: string; amount: number; payment?: PaymentSummary }
+  | { kind: "message"; message: ChatMessageAnswer; payment?: PaymentSummary };
 
 /** GET /api/users/payments. */
 export interface PaymentItem {

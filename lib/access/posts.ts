@@ -2,6 +2,7 @@ import { expressionBuilder, sql, type Expression, type SqlBool } from "kysely";
 import { prisma } from "@/lib/db";
 import { kysely, type DB } from "@/lib/db/kysely";
 import { forbidden, notFound } from "@/lib/errors";
+import { messageLockedFor } from "@/lib/access/paid-message";
 import { hasAccessGivingSubscription } from "@/lib/access/subscription";
 import { authorClosedTo, blockedBySql, geoBlockedSql, refuseClosure, type Audience } from "@/lib/access/audience";
 import { ACCOUNT_STANDING_SELECT as ACCOUNT_STANDING, accountIdShownSql, accountShown, accountShownSql } from "@/lib/access/accounts";
@@ -147,7 +148,13 @@ export async function requireMediaAccess(viewerId: string, key: string, location
       mimeType: true,
       type: true,
       postId: true,
-      message: { select: { senderId: true, receiverId: true, hiddenAt: true, sender: { select: ACCOUNT_STANDING } } },
+      message: { select: { senderId: true, receiverId: true, hiddenAt: true, priceCents: true, purchasedAt: true, sender: { select: ACCOUNT_STANDING } } },
+      // issue 21: messages reusing the owner's media (mass, welcome, pay-per-view), the viewer's only
+      messageUses: {
+        where: { message: { receiverId: viewerId, hiddenAt: null } },
+        select: { message: { select: { senderId: true, priceCents: true, purchasedAt: true, sender: { select: ACCOUNT_STANDING } } } },
+        take: 20,
+      },
     },
   });
   if (!media) throw notFound("Media not found");
@@ -160,10 +167,16 @@ export async function requireMediaAccess(viewerId: string, key: string, location
   } else if (media.message) {
     // the two participants, while the message is not hidden by moderation and its sender may be shown
     const m = media.message;
-    allowed = (m.senderId === viewerId || m.receiverId === viewerId) && !m.hiddenAt && (m.senderId === viewerId || accountShown(m.sender));
+    allowed =
+      (m.senderId === viewerId || m.receiverId === viewerId) &&
+      !m.hiddenAt &&
+      (m.senderId === viewerId || accountShown(m.sender)) &&
+      !messageLockedFor(m, viewerId);
   } else {
     allowed = media.ownerId === viewerId;
   }
+  // a message that reuses this medium opens it to its receiver, once bought if it has a price (lib/access/paid-message.ts)
+  if (!allowed) allowed = media.messageUses.some((u) => accountShown(u.message.sender) && !messageLockedFor(u.message, viewerId));
   if (!allowed) throw forbidden(LOCKED_MESSAGE);
   return media;
 }

@@ -6,6 +6,7 @@ import { postCharge } from "@/lib/payments/ledger";
 import { sendReceipt } from "@/lib/payments/receipts";
 import { startOrRenewSubscription } from "@/lib/subscriptions/paid";
 import { recordTip } from "@/lib/tips/record";
+import { recordMessagePurchase } from "@/lib/chat/paid-messages";
 
 /**
  * What a succeeded payment does, in ONE transaction (docs/decisions/025-money.md): the payment
@@ -50,6 +51,8 @@ async function fulfil(tx: Tx, payment: Payment, now: Date): Promise<{ subscripti
     case "tip":
       return { subscriptionId: null, tipId: await recordTip(tx, payment) };
     case "purchase":
+      // a pay-per-view message (issue 21); the t21-posts branch adds posts here
+      await recordMessagePurchase(tx, payment, now);
       return { subscriptionId: null, tipId: null };
   }
 }

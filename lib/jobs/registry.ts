@@ -3,6 +3,8 @@ import { refreshCreatorStats } from "@/lib/discovery/stats";
 import { expireDueSubscriptions } from "@/lib/subscriptions/expire";
 import { renewDueSubscriptions } from "@/lib/checkout/renewals";
 import { purgeDecidedDocuments } from "@/lib/identity/retention";
+import { deliverMassMessages } from "@/lib/chat/mass-messages";
+import { deliverWelcomeMessages } from "@/lib/chat/welcome";
 import type { Job } from "./queue";
 
 /**
@@ -23,5 +25,11 @@ export function backgroundJobs(e = env()): Job[] {
     { name: "creator-stats", everySeconds: e.TRENDING_REFRESH_SECONDS, run: (now) => refreshCreatorStats(now) },
     // deletes the identity documents of checks decided IDENTITY_DOCUMENT_RETENTION_DAYS ago (lib/identity/retention.ts)
     { name: "identity-retention", everySeconds: e.IDENTITY_RETENTION_INTERVAL_SECONDS, run: (now) => purgeDecidedDocuments(now) },
+    // mass messages (a batch of each under way, resumable) and welcome messages to new subscribers (lib/chat)
+    {
+      name: "chat-deliveries",
+      everySeconds: e.MASS_MESSAGE_INTERVAL_SECONDS,
+      run: async (now) => ({ mass: await deliverMassMessages(now), welcome: await deliverWelcomeMessages() }),
+    },
   ];
 }
