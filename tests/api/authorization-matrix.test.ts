@@ -208,7 +208,7 @@ const CASES: Case[] = [
   },
   { method: "GET", template: "/api/users/[username]/offers", path: (f) => `/api/users/${f.owner.username}/offers`, expected: publicOk },
   { method: "GET", template: "/api/chat/mass-messages", path: () => "/api/chat/mass-messages", expected: onlyAuthenticated() },
-  { method: "POST", template: "/api/chat/mass-messages", path: () => "/api/chat/mass-messages", body: () => ({ text: "matrix", audience: "expired" }), expected: ownerOnly(403) },
+  { method: "POST", template: "/api/chat/mass-messages", path: () => "/api/chat/mass-messages", body: () => ({ text: "matrix", audience: "expired" }), expected: onlyAuthenticated() },
   { method: "GET", template: "/api/users/welcome-message", path: () => "/api/users/welcome-message", expected: onlyAuthenticated() },
   { method: "PUT", template: "/api/users/welcome-message", path: () => "/api/users/welcome-message", body: () => ({ text: "" }), expected: onlyAuthenticated() },
   {
