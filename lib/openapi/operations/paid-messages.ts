@@ -86,8 +86,8 @@ for mass messages. An empty \`text\` without media removes it.`,
     description: `The receiver of a message with a \`price\` sees its text, the price and \`preview\` (how many photos and videos),
 never its media, until they buy it here: the same checkout as subscriptions (a saved card, 402 \`card_declined\`, 202 when
 the bank asks for a confirmation), the payment and its ledger entries commit with the unlock; the creator is notified and
-sees \`purchased: true\`. The answer holds the message with its attachments. After it, the client emits \`message_purchased
-{messageId}\` on the socket and both sides receive \`message_updated\`.`,
+sees \`purchased: true\` in the conversation's messages. The answer holds the message with its attachments (the buyer's
+screen updates from it; no realtime event tells the creator's open screen yet).`,
     auth: "bearer",
     params: { id: { description: "the message's id" } },
     body: { json: messagePurchaseSchema },
