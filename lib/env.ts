@@ -73,6 +73,8 @@ const schema = z.object({
   IDENTITY_RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** seconds between runs of the held-mail job (e-mail notices held during their recipient's quiet hours, lib/account/notice-mail.ts); 0 turns it off */
   HELD_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  // how often mass messages and welcome messages are delivered (lib/chat/mass-messages.ts, welcome.ts); 0 = off
+  MASS_MESSAGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
   /** ISO 3166-1 alpha-2 codes, comma-separated: visitors from these countries pass a strong age check before any adult media (lib/age-assurance) */
   AGE_ASSURANCE_REQUIRED_COUNTRIES: z
     .string()

@@ -9,6 +9,8 @@ import { displayName, isTemp } from "./chat-state";
 import type { ChatMessage } from "./types";
 import { useClockTime } from "./useRelativeTime";
 import { ReportMenu } from "@/components/moderation/ReportMenu";
+import { useState } from "react";
+import { PaidMessagePanel } from "./PaidMessagePanel";
 
 interface Props {
   message: ChatMessage;
@@ -18,8 +20,12 @@ interface Props {
   groupStart: boolean;
 }
 
-export function MessageBubble({ message, own, groupEnd, groupStart }: Props) {
+export function MessageBubble({ message: given, own, groupEnd, groupStart }: Props) {
   const t = useTranslations("Chat");
+  const tp = useTranslations("PaidMessages");
+  // a pay-per-view message bought here: the server's answer (with its media) replaces it
+  const [unlocked, setUnlocked] = useState<ChatMessage | null>(null);
+  const message = unlocked && unlocked._id === given._id ? { ...given, ...unlocked, isRead: given.isRead, readAt: given.readAt } : given;
   const clock = useClockTime();
   const pending = isTemp(message._id);
   const media = message.attachments.length > 0 || (message.previews?.length ?? 0) > 0;
@@ -46,6 +52,12 @@ export function MessageBubble({ message, own, groupEnd, groupStart }: Props) {
           pending && "opacity-80",
         )}
       >
+        {message.origin && (
+          <p className={clsx("mb-1 text-[11px] font-semibold uppercase tracking-wide", own ? "text-white/75" : "text-accent")} data-testid="message-origin">
+            {message.origin === "mass" ? tp("massLabel") : tp("welcomeLabel")}
+          </p>
+        )}
+        <PaidMessagePanel message={message} own={own} onUnlocked={setUnlocked} />
         {media && (
           <div className={clsx("grid gap-1.5", (message.attachments.length || message.previews?.length || 0) > 1 && "grid-cols-2", message.content && "mb-1.5")}>
             {message.attachments.map((a) => (

@@ -34,6 +34,7 @@ export function Checkout({ purchase, onDone, onCancel }: CheckoutProps) {
   const t = useTranslations("Checkout");
   const to = useTranslations("Offers");
   const tp = useTranslations("Ppv");
+  const tm = useTranslations("PaidMessages");
   const tr = useTranslations();
   const locale = useLocale();
   const money = useMoney();
@@ -49,7 +50,7 @@ export function Checkout({ purchase, onDone, onCancel }: CheckoutProps) {
   const [renewsOn] = useState(() => renewalDate(offer, new Date()).toISOString());
   // the one price function (shared/pricing.ts): what the server will charge, shown before Confirm
   const charge = subscription ? subscriptionCharge(toCents(subscription.price), pricingOffer(offer)) : null;
-  const amount = subscription ? (subscription.mode === "renew" ? subscription.price : charge!.amountCents / 100) : purchase.kind === "tip" ? purchase.amount : purchase.price;
+  const amount = subscription ? (subscription.mode === "renew" ? subscription.price : charge!.amountCents / 100) : purchase.kind === "post" ? purchase.price : purchase.kind === "subscription" ? 0 : purchase.amount;
   const isTrial = offer?.kind === "trial";
   const chargedNow = subscription?.mode !== "renew" && !isTrial;
   const noCard = !wallet.loading && wallet.cards.length === 0;
@@ -57,6 +58,8 @@ export function Checkout({ purchase, onDone, onCancel }: CheckoutProps) {
   const what = !subscription
     ? purchase.kind === "post"
       ? tp("whatPost", { username: purchase.username })
+      : purchase.kind === "message"
+        ? tm("whatMessage", { username: purchase.username })
       : t("whatTip", { username: purchase.username })
     : offer?.kind === "bundle"
       ? to("whatBundle", { username: purchase.username, months: offer.months })

@@ -19,8 +19,19 @@ interface CheckoutDialogProps {
 export function CheckoutDialog({ purchase, onClose, onDone }: CheckoutDialogProps) {
   const t = useTranslations("Checkout");
   const tp = useTranslations("Ppv");
+  const tm = useTranslations("PaidMessages");
   const title =
-    purchase?.kind === "post" ? tp("checkoutTitle") : purchase?.kind === "tip" ? t("titleTip") : purchase?.mode === "renew" ? t("titleRenew") : purchase?.mode === "pastDue" ? t("titlePastDue") : t("titleSubscribe");
+    purchase?.kind === "post"
+      ? tp("checkoutTitle")
+      : purchase?.kind === "message"
+        ? tm("checkoutTitle")
+        : purchase?.kind === "tip"
+          ? t("titleTip")
+          : purchase?.mode === "renew"
+            ? t("titleRenew")
+            : purchase?.mode === "pastDue"
+              ? t("titlePastDue")
+              : t("titleSubscribe");
   return (
     <Dialog open={purchase !== null} onClose={onClose} title={title} closeLabel={t("close")} sheetOnMobile>
       {/* mounted on open: every opening starts fresh and reloads the cards */}

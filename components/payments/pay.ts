@@ -6,6 +6,8 @@ import { subscribeSchema } from "@/shared/schemas/subscriptions";
 import { tipSchema } from "@/shared/schemas/tips";
 import { purchaseSchema } from "@/shared/schemas/posts";
 import type { PostAnswer } from "@/shared/answers/post";
+import { messagePurchaseSchema } from "@/shared/schemas/chat";
+import type { ChatMessageAnswer } from "@/shared/answers/chat";
 import type { CheckoutDone, PaymentSummary, Purchase, SubscriptionState } from "./types";
 
 type Answer = {
@@ -30,6 +32,16 @@ export type CheckoutOutcome = { done: CheckoutDone } | { actionUrl: string };
  * checked with its handler's schema first. Refusals throw (see `refusal`).
  */
 export async function pay(purchase: Purchase, cardId: string, expectedAmount?: number): Promise<CheckoutOutcome> {
+  if (purchase.kind === "message") {
+    const body = messagePurchaseSchema.safeParse({ paymentMethod: cardId });
+    if (!body.success) throw new ApiError(body.error.issues[0]?.message ?? "Invalid input", 400);
+    const answer = await requestJson<{ message: ChatMessageAnswer; payment?: PaymentSummary; requiresAction?: boolean; actionUrl?: string }>(
+      `/api/chat/messages/${encodeURIComponent(purchase.messageId)}/purchase`,
+      { method: "POST", body: JSON.stringify(body.data) },
+    );
+    if (answer.requiresAction && answer.actionUrl) return { actionUrl: answer.actionUrl };
+    return { done: { kind: "message", message: answer.message, payment: answer.payment } };
+  }
   const offer = purchase.kind === "subscription" ? purchase.offer : undefined;
   const [url, body] =
     purchase.kind === "subscription"

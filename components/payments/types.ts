@@ -1,4 +1,5 @@
 import type { PostAnswer } from "@/shared/answers/post";
+import type { ChatMessageAnswer } from "@/shared/answers/chat";
 
 /** A subscription as the fan sees it (SubscriptionInfo of the API: profile, lists, subscribe answers). */
 export type SubscriptionStatus = "active" | "cancelled" | "past_due" | "expired";
@@ -31,7 +32,9 @@ export type Purchase =
     }
   | { kind: "tip"; username: string; amount: number }
   /** a pay-per-view post (POST /api/posts/{postId}/purchase), bought once */
-  | { kind: "post"; postId: string; username: string; price: number };
+  | { kind: "post"; postId: string; username: string; price: number }
+  /** a pay-per-view chat message (issue 21): POST /api/chat/messages/{id}/purchase */
+  | { kind: "message"; messageId: string; username: string; amount: number };
 
 /** What a subscription checkout buys besides the monthly price (issue 21; priced by shared/pricing.ts). */
 export type CheckoutOffer =
@@ -51,7 +54,8 @@ export interface PaymentSummary {
 export type CheckoutDone =
   | { kind: "subscription"; message: string; subscription: SubscriptionState; subscriberCount?: number; payment?: PaymentSummary }
   | { kind: "tip"; message: string; amount: number; payment?: PaymentSummary }
-  | { kind: "post"; message: string; post: PostAnswer | null; payment?: PaymentSummary };
+  | { kind: "post"; message: string; post: PostAnswer | null; payment?: PaymentSummary }
+  | { kind: "message"; message: ChatMessageAnswer; payment?: PaymentSummary };
 
 /** GET /api/users/payments. */
 export interface PaymentItem {

@@ -2,6 +2,7 @@ import { expressionBuilder, sql, type Expression, type SqlBool } from "kysely";
 import { prisma } from "@/lib/db";
 import { kysely, type DB } from "@/lib/db/kysely";
 import { forbidden, notFound } from "@/lib/errors";
+import { messageLockedFor } from "@/lib/access/paid-message";
 import { hasAccessGivingSubscription } from "@/lib/access/subscription";
 import { authorClosedTo, blockedBySql, geoBlockedSql, refuseClosure, type Audience } from "@/lib/access/audience";
 import { ACCOUNT_STANDING_SELECT as ACCOUNT_STANDING, accountIdShownSql, accountShown, accountShownSql } from "@/lib/access/accounts";
@@ -205,7 +206,13 @@ export async function requireMediaAccess(viewerId: string, key: string, location
       mimeType: true,
       type: true,
       placements: { select: { postId: true }, take: 20 },
-      message: { select: { senderId: true, receiverId: true, hiddenAt: true, sender: { select: ACCOUNT_STANDING } } },
+      message: { select: { senderId: true, receiverId: true, hiddenAt: true, priceCents: true, purchasedAt: true, sender: { select: ACCOUNT_STANDING } } },
+      // issue 21: messages reusing the owner's media (mass, welcome, pay-per-view), the viewer's only
+      messageUses: {
+        where: { message: { receiverId: viewerId, hiddenAt: null } },
+        select: { message: { select: { senderId: true, priceCents: true, purchasedAt: true, sender: { select: ACCOUNT_STANDING } } } },
+        take: 20,
+      },
     },
   });
   if (!media) throw notFound("MEDIA_NOT_FOUND");
@@ -213,8 +220,14 @@ export async function requireMediaAccess(viewerId: string, key: string, location
   if (!allowed && media.message) {
     // the two participants, while the message is not hidden by moderation and its sender may be shown
     const m = media.message;
-    allowed = (m.senderId === viewerId || m.receiverId === viewerId) && !m.hiddenAt && (m.senderId === viewerId || accountShown(m.sender));
+    allowed =
+      (m.senderId === viewerId || m.receiverId === viewerId) &&
+      !m.hiddenAt &&
+      (m.senderId === viewerId || accountShown(m.sender)) &&
+      !messageLockedFor(m, viewerId);
   }
+  // a message that reuses this medium opens it to its receiver, once bought if it has a price (lib/access/paid-message.ts)
+  if (!allowed) allowed = media.messageUses.some((u) => accountShown(u.message.sender) && !messageLockedFor(u.message, viewerId));
   if (!allowed && media.placements.length > 0) {
     // the post rule's verdict on each post that shows it (visiblePostQuery: there for the viewer, and content they may see)
     const now = new Date();

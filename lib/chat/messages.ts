@@ -23,7 +23,7 @@ export async function listMessages(conversationId: string, userId: string, page:
   ]);
   const pages = Math.max(1, Math.ceil(total / limit));
   return {
-    messages: rows.reverse().map(toMessage),
+    messages: rows.reverse().map((r) => toMessage(r, userId)),
     pagination: { page, pages, total, hasMore: page < pages },
   };
 }

@@ -6,7 +6,9 @@ import { prisma } from "@/lib/db";
 import { clockNow, kysely, prepared, type DB } from "@/lib/db/kysely";
 import type { Message } from "@/lib/generated/kysely/types";
 import type { MemberRow } from "@/lib/users/serialize";
-import { badRequest, forbidden, notFound, fieldError, type ErrorCode } from "@/lib/errors";
+import { AppError, badRequest, forbidden, notFound, fieldError, type ErrorCode } from "@/lib/errors";
+import { ownedMediaForCreator } from "@/lib/chat/owned-media";
+import { requireVerifiedCreator } from "@/lib/users/creator";
 import { log } from "@/lib/log";
 import { consume, limiter } from "@/lib/rate-limit";
 import { findOrCreateConversationId, requireMembership } from "@/lib/chat/conversations";
@@ -23,6 +25,13 @@ export type SendMessageInput = {
   content: string;
   conversationId?: string | null;
   attachmentIds?: string[];
+  /** issue 21: the sender's existing media to reuse (lib/chat/owned-media.ts) */
+  mediaIds?: string[];
+  /** pay-per-view: the price in minor units (the message must hold media; the sender a verified creator) */
+  priceCents?: number | null;
+  /** sent as a mass message (with its id) or as the welcome message */
+  origin?: "mass" | "welcome" | null;
+  massMessageId?: string | null;
 };
 
 /** 20 messages per 10 s per sender (shared through Redis when REDIS_URL is set). */
@@ -30,8 +39,14 @@ export const SEND_RATE = { points: 20, seconds: 10 };
 const TOO_FAST: ErrorCode = "SENDING_TOO_FAST";
 
 export type SendOptions = {
-  /** Called once the message is committed, before the receiver's notification is written (realtime delivers here). */
-  onStored?: (message: ChatMessage) => void;
+  /**
+   * Called once the message is committed, before the receiver's notification is written (realtime
+   * delivers here): the message as the sender sees it, and as the receiver does (a pay-per-view
+   * message is locked for them).
+   */
+  onStored?: (message: ChatMessage, forReceiver: ChatMessage) => void;
+  /** a delivery of the platform's (mass or welcome message): not under the per-sender rate limit, which their creation is */
+  system?: boolean;
 };
 
 /**
@@ -53,24 +68,34 @@ export type SendOptions = {
 export async function sendMessage(input: SendMessageInput, opts: SendOptions = {}): Promise<ChatMessage> {
   const content = input.content.trim();
   const attachmentIds = [...new Set(input.attachmentIds ?? [])];
-  if (!content && attachmentIds.length === 0) throw badRequest("MESSAGE_CONTENT_REQUIRED", { errors: fieldError("content", "MESSAGE_CONTENT_REQUIRED") });
+  const mediaIds = [...new Set(input.mediaIds ?? [])];
+  const priceCents = input.priceCents ?? null;
+  // anything beyond text and uploads takes the checked path (stored in one interactive transaction)
+  const extras = mediaIds.length > 0 || priceCents !== null || Boolean(input.origin);
+  if (!content && attachmentIds.length === 0 && mediaIds.length === 0) throw badRequest("MESSAGE_CONTENT_REQUIRED", { errors: fieldError("content", "MESSAGE_CONTENT_REQUIRED") });
   if (content.length > MAX_MESSAGE_LENGTH) {
     throw badRequest("MESSAGE_TOO_LONG", { params: { max: MAX_MESSAGE_LENGTH }, errors: fieldError("content", "MESSAGE_TOO_LONG", { max: MAX_MESSAGE_LENGTH }) });
   }
   if (input.receiverId === input.senderId) throw badRequest("CANNOT_MESSAGE_SELF");
 
-  await consume(limiter("chat-send", SEND_RATE.points, SEND_RATE.seconds), input.senderId, TOO_FAST);
+  if (priceCents !== null) await assertMayCharge(input.senderId, priceCents, attachmentIds.length + mediaIds.length);
+  if (!opts.system) await consume(limiter("chat-send", SEND_RATE.points, SEND_RATE.seconds), input.senderId, TOO_FAST);
 
-  let stored = attachmentIds.length === 0 ? await storeInExistingConversation(input, content) : null;
-  if (!stored && attachmentIds.length === 0 && !input.conversationId) stored = await storeFirstMessage(input, content);
-  const message = stored ?? (await storeWithChecks(input, content, attachmentIds));
+  const plain = attachmentIds.length === 0 && !extras;
+  let stored: { message: ChatMessage; forReceiver: ChatMessage } | null = null;
+  if (plain) {
+    const text = (await storeInExistingConversation(input, content)) ?? (!input.conversationId ? await storeFirstMessage(input, content) : null);
+    if (text) stored = { message: text, forReceiver: text };
+  }
+  stored ??= await storeWithChecks(input, content, attachmentIds, mediaIds);
+  const { message } = stored;
   try {
-    opts.onStored?.(message);
+    opts.onStored?.(message, stored.forReceiver);
   } catch (err) {
     log.warn({ err, messageId: message._id }, "message delivery callback failed");
   }
   // a text message's notification was written by the same statement as the message
-  if (attachmentIds.length === 0) return message;
+  if (plain) return message;
 
   try {
     await notifyMessageReceived(input.senderId, input.receiverId, content);
@@ -200,7 +225,8 @@ const storedColumns = (eb: ExpressionBuilder<Stored, "msg" | "sender">) =>
   ] as const;
 
 function toStoredMessage(r: StoredRow): ChatMessage {
-  return toMessage({
+  return toMessage(
+    {
     id: r.id,
     conversationId: r.conversationId,
     receiverId: r.receiverId,
@@ -211,7 +237,9 @@ function toStoredMessage(r: StoredRow): ChatMessage {
     createdAt: r.createdAt,
     sender: { id: r.senderId, username: r.username, firstName: r.firstName, lastName: r.lastName, displayName: r.displayName, profileImageKey: r.profileImageKey },
     attachments: [],
-  });
+    },
+    r.senderId,
+  );
 }
 
 /**
@@ -273,7 +301,12 @@ async function storeFirstMessage(input: SendMessageInput, content: string): Prom
 }
 
 /** The slow path: each check with its own error, then one interactive transaction. */
-async function storeWithChecks(input: SendMessageInput, content: string, attachmentIds: string[]): Promise<ChatMessage> {
+async function storeWithChecks(
+  input: SendMessageInput,
+  content: string,
+  attachmentIds: string[],
+  mediaIds: string[],
+): Promise<{ message: ChatMessage; forReceiver: ChatMessage }> {
   const receiver = await prisma.user.findUnique({ where: { id: input.receiverId }, select: { id: true } });
   if (!receiver) throw notFound("RECEIVER_NOT_FOUND");
 
@@ -285,15 +318,17 @@ async function storeWithChecks(input: SendMessageInput, content: string, attachm
     await assertCanMessage(input.senderId, input.receiverId);
   }
 
-  if (attachmentIds.length === 0) {
+  const extras = mediaIds.length > 0 || (input.priceCents ?? null) !== null || Boolean(input.origin);
+  if (attachmentIds.length === 0 && !extras) {
     // A text message whose conversation id the checks above accepted: the fast path's statement.
     const stored = await storeInExistingConversation(input, content);
-    if (stored) return stored;
+    if (stored) return { message: stored, forReceiver: stored };
     // only when the conversation disappeared in between (deleted account): the checks above decide
     throw notFound("CONVERSATION_NOT_FOUND");
   }
 
-  const messageType = await attachmentKind(attachmentIds, input.senderId);
+  const reused = await ownedMediaForCreator(input.senderId, mediaIds);
+  const messageType = attachmentIds.length ? await attachmentKind(attachmentIds, input.senderId) : (reused[0]?.type ?? "text");
 
   const message = await prisma.$transaction(async (tx) => {
     const conversationId = input.conversationId ?? (await findOrCreateConversationId(tx, input.senderId, input.receiverId));
@@ -302,9 +337,19 @@ async function storeWithChecks(input: SendMessageInput, content: string, attachm
     // moving lastMessageId, a unique column, needs an exclusive one).
     await tx.conversation.update({ where: { id: conversationId }, data: { lastActivity: new Date() }, select: { id: true } });
     const created = await tx.message.create({
-      data: { conversationId, senderId: input.senderId, receiverId: input.receiverId, content, messageType },
+      data: {
+        conversationId,
+        senderId: input.senderId,
+        receiverId: input.receiverId,
+        content,
+        messageType,
+        priceCents: input.priceCents ?? null,
+        origin: input.origin ?? null,
+        massMessageId: input.massMessageId ?? null,
+      },
       select: { id: true, createdAt: true },
     });
+    if (reused.length) await tx.messageMedia.createMany({ data: reused.map((m, position) => ({ messageId: created.id, mediaId: m.id, position })) });
     if (attachmentIds.length) {
       const linked = await tx.media.updateMany({
         where: { id: { in: attachmentIds }, ownerId: input.senderId, messageId: null, postId: null },
@@ -318,7 +363,20 @@ async function storeWithChecks(input: SendMessageInput, content: string, attachm
     });
     return tx.message.findUniqueOrThrow({ where: { id: created.id }, select: messageSelect });
   });
-  return toMessage(message);
+  return { message: toMessage(message, input.senderId), forReceiver: toMessage(message, input.receiverId) };
+}
+
+/** The largest price of a pay-per-view message, in minor units (1,000 currency units). */
+export const MAX_MESSAGE_PRICE_CENTS = 100_000;
+
+/**
+ * A priced message must hold media and come from a verified creator (the one rule of who can be
+ * paid, lib/users/creator.ts); price 1 minor unit to MAX_MESSAGE_PRICE_CENTS.
+ */
+async function assertMayCharge(senderId: string, priceCents: number, mediaCount: number): Promise<void> {
+  if (!Number.isInteger(priceCents) || priceCents < 1 || priceCents > MAX_MESSAGE_PRICE_CENTS) throw badRequest("Invalid price", { price: ["Invalid price"] });
+  if (mediaCount === 0) throw new AppError(400, "A paid message must contain a photo or a video", { price: ["A paid message must contain a photo or a video"] }, "PRICE_NEEDS_MEDIA");
+  await requireVerifiedCreator(senderId);
 }
 
 /** image or video after the first attachment's type (a message with attachments only). */

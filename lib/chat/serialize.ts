@@ -1,4 +1,5 @@
-import type { MediaType, MessageType } from "@/lib/generated/prisma/client";
+import type { MediaType, MessageOrigin, MessageType } from "@/lib/generated/prisma/client";
+import { messageLockedFor } from "@/lib/access/paid-message";
 import type { ChatMessageAnswer } from "@/shared/answers/chat";
 import { MEMBER_SELECT, toMemberSummary, type MemberRow } from "@/lib/users/serialize";
 
@@ -18,6 +19,10 @@ export const messageSelect = {
   createdAt: true,
   sender: { select: chatUserSelect },
   attachments: { select: { id: true, type: true, key: true }, orderBy: { position: "asc" } },
+  priceCents: true,
+  purchasedAt: true,
+  origin: true,
+  media: { select: { media: { select: { id: true, type: true, key: true } } }, orderBy: { position: "asc" } },
 } as const;
 
 export type ChatUserRow = MemberRow;
@@ -33,6 +38,11 @@ export type MessageRow = {
   createdAt: Date;
   sender: ChatUserRow;
   attachments: { id: string; type: MediaType; key: string }[];
+  /** issue 21: pay-per-view, origin, reused media (absent on the one-statement text sends: none of them) */
+  priceCents?: number | null;
+  purchasedAt?: Date | null;
+  origin?: MessageOrigin | null;
+  media?: { media: { id: string; type: MediaType; key: string } }[];
 };
 
 export type ChatUser = ReturnType<typeof toChatUser>;
@@ -43,7 +53,14 @@ export function toChatUser(u: ChatUserRow) {
   return toMemberSummary(u);
 }
 
-export function toMessage(m: MessageRow): ChatMessageAnswer {
+/**
+ * A message as `viewerId` (one of its two members) sees it: a pay-per-view message the receiver
+ * has not bought shows its text, price and what it holds, never its media (lib/access/paid-message.ts).
+ */
+export function toMessage(m: MessageRow, viewerId: string): ChatMessageAnswer {
+  const media = [...m.attachments, ...(m.media ?? []).map((u) => u.media)];
+  const priceCents = m.priceCents ?? null;
+  const locked = messageLockedFor({ senderId: m.sender.id, priceCents, purchasedAt: m.purchasedAt ?? null }, viewerId);
   return {
     _id: m.id,
     conversationId: m.conversationId,
@@ -54,7 +71,16 @@ export function toMessage(m: MessageRow): ChatMessageAnswer {
     createdAt: m.createdAt.toISOString(),
     isRead: m.isRead,
     readAt: m.readAt ? m.readAt.toISOString() : null,
-    attachments: m.attachments.map((a) => ({ _id: a.id, type: a.type, key: a.key })),
+    attachments: locked ? [] : media.map((a) => ({ _id: a.id, type: a.type, key: a.key })),
+    ...(priceCents !== null
+      ? {
+          price: priceCents / 100,
+          locked,
+          purchased: m.purchasedAt != null,
+          preview: { photos: media.filter((a) => a.type === "image").length, videos: media.filter((a) => a.type === "video").length },
+        }
+      : {}),
+    ...(m.origin ? { origin: m.origin } : {}),
   };
 }
 

@@ -40,6 +40,8 @@ export type CheckoutInput = {
   postId?: string | null;
   /** a renewal: no payer present */
   renewal?: boolean;
+  /** a purchase of a pay-per-view message: the message (unlocked when the payment succeeds) */
+  messageId?: string | null;
   /** a first subscription charge's offer (lib/offers/quote.ts), applied to the subscription when it succeeds */
   offer?: { bundleMonths: number | null; discountPercent: number | null; promotionId: string | null };
   /**
@@ -90,6 +92,7 @@ export async function checkout(input: CheckoutInput, now = new Date()): Promise<
           periodEnd: input.periodEnd ?? null,
           postId: input.postId ?? null,
           renewal: input.renewal ?? false,
+          messageId: input.messageId ?? null,
           bundleMonths: input.offer?.bundleMonths ?? null,
           discountPercent: input.offer?.discountPercent ?? null,
           promotionId: input.offer?.promotionId ?? null,

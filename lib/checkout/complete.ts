@@ -7,6 +7,7 @@ import { sendReceipt } from "@/lib/payments/receipts";
 import { startOrRenewSubscription } from "@/lib/subscriptions/paid";
 import { recordTip } from "@/lib/tips/record";
 import { recordPurchase } from "@/lib/purchases/record";
+import { recordMessagePurchase } from "@/lib/chat/paid-messages";
 
 /**
  * What a succeeded payment does, in ONE transaction (docs/decisions/025-money.md): the payment
@@ -52,6 +53,11 @@ async function fulfil(tx: Tx, payment: Payment, now: Date): Promise<Omit<Complet
     case "tip":
       return { subscriptionId: null, tipId: await recordTip(tx, payment), purchaseId: null };
     case "purchase":
+      // a pay-per-view message (lib/chat/paid-messages.ts) or a post (lib/purchases/record.ts)
+      if (payment.messageId) {
+        await recordMessagePurchase(tx, payment, now);
+        return { subscriptionId: null, tipId: null, purchaseId: null };
+      }
       return { subscriptionId: null, tipId: null, purchaseId: await recordPurchase(tx, payment) };
   }
 }

@@ -58,6 +58,8 @@ export async function claimTrial(
         discountPercent: null,
         promotionId: null,
         trial: true,
+        // a new subscriber: the creator's welcome message is owed (lib/chat/welcome.ts)
+        welcomePending: true,
       };
       const row = await tx.subscription.upsert({
         where: { subscriberId_creatorId: { subscriberId: fan.id, creatorId: creator.id } },

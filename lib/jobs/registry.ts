@@ -8,6 +8,8 @@ import { eraseDueAccounts } from "@/lib/privacy/erase";
 import { runRetention } from "@/lib/privacy/purge";
 import { processPendingExports } from "@/lib/privacy/export";
 import { sendHeldMail } from "@/lib/account/notice-mail";
+import { deliverMassMessages } from "@/lib/chat/mass-messages";
+import { deliverWelcomeMessages } from "@/lib/chat/welcome";
 import type { Job } from "./queue";
 
 /**
@@ -42,5 +44,11 @@ export function backgroundJobs(e = env()): Job[] {
     { name: "data-exports", everySeconds: e.DATA_EXPORT_INTERVAL_SECONDS, timeoutSeconds: 1800, run: (now) => processPendingExports(now) },
     // sends the e-mail notices held during their recipients' quiet hours, once these ended (lib/account/notice-mail.ts)
     { name: "held-mail", everySeconds: e.HELD_MAIL_INTERVAL_SECONDS, run: (now) => sendHeldMail(now) },
+    // mass messages (a batch of each under way, resumable) and welcome messages to new subscribers (lib/chat)
+    {
+      name: "chat-deliveries",
+      everySeconds: e.MASS_MESSAGE_INTERVAL_SECONDS,
+      run: async (now) => ({ mass: await deliverMassMessages(now), welcome: await deliverWelcomeMessages() }),
+    },
   ];
 }

@@ -7,6 +7,7 @@ import { adminMoneyOperations, earningsOperations } from "@/lib/openapi/operatio
 import { identityOperations } from "@/lib/openapi/operations/identity";
 import { mediaOperations } from "@/lib/openapi/operations/media";
 import { moderationOperations } from "@/lib/openapi/operations/moderation";
+import { paidMessageOperations } from "@/lib/openapi/operations/paid-messages";
 import { offerOperations } from "@/lib/openapi/operations/offers";
 import { notificationOperations } from "@/lib/openapi/operations/notifications";
 import { paymentOperations } from "@/lib/openapi/operations/payments";
@@ -45,6 +46,7 @@ export const OPERATIONS: Operation[] = [
   ...backOfficeOperations,
   ...settingsOperations,
   ...chatOperations,
+  ...paidMessageOperations,
   ...safetyOperations,
   ...serviceOperations,
   ...reportOperations,

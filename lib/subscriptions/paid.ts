@@ -61,6 +61,8 @@ export async function startOrRenewSubscription(tx: Tx, payment: Payment, now: Da
   await tx.payment.update({ where: { id: payment.id }, data: { subscriptionId: row.id, periodStart: start, periodEnd: end } });
   await markTrialConverted(tx, subscriberId, creatorId, now);
   if (!paidUntil) {
+    // a new subscriber: the creator's welcome message is owed (lib/chat/welcome.ts)
+    await tx.subscription.update({ where: { id: row.id }, data: { welcomePending: true } });
     const fan = await tx.user.findUniqueOrThrow({ where: { id: subscriberId }, select: { username: true } });
     await notify(
       {

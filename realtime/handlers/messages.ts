@@ -1,6 +1,7 @@
 import { validate } from "@/lib/http/parse";
 import { sendMessageSchema } from "@/shared/schemas/chat";
 import { sendMessage } from "@/lib/chat/send";
+import { toCents } from "@/shared/validation/amount";
 import type { ChatMessage } from "@/lib/chat/serialize";
 import type { Ctx } from "@/realtime/context";
 import { ackOf, reportError } from "@/realtime/errors";
@@ -29,14 +30,20 @@ export function registerMessageHandlers(socket: RealtimeSocket, ctx: Ctx) {
         try {
           const input = validate(sendMessageSchema, args[0]);
           // Delivered as soon as it is committed; the receiver's notification row is written after.
-          const deliver = (message: ChatMessage) => {
+          const deliver = (message: ChatMessage, forReceiver: ChatMessage) => {
             const conversationId = message.conversationId;
             socket.data.memberships.set(conversationId, input.receiverId);
             void socket.join(conversationRoom(conversationId));
-            socket
-              .to([conversationRoom(conversationId), userRoom(input.receiverId), userRoom(socket.data.userId)])
-              .emit("new_message", { message, conversationId });
-            ctx.io.to(userRoom(input.receiverId)).emit("message_notification", { sender: message.sender, message, conversationId });
+            if (forReceiver === message) {
+              socket
+                .to([conversationRoom(conversationId), userRoom(input.receiverId), userRoom(socket.data.userId)])
+                .emit("new_message", { message, conversationId });
+            } else {
+              // a pay-per-view message: the receiver gets it locked (lib/chat/serialize.ts), the sender's other sockets whole
+              socket.to(userRoom(socket.data.userId)).emit("new_message", { message, conversationId });
+              ctx.io.to(userRoom(input.receiverId)).emit("new_message", { message: forReceiver, conversationId });
+            }
+            ctx.io.to(userRoom(input.receiverId)).emit("message_notification", { sender: message.sender, message: forReceiver, conversationId });
             socket.emit("message_sent", { message, clientId, conversationId });
           };
           const message = await sendMessage(
@@ -46,6 +53,8 @@ export function registerMessageHandlers(socket: RealtimeSocket, ctx: Ctx) {
               content: input.content,
               conversationId: input.conversationId,
               attachmentIds: input.attachments,
+              mediaIds: input.mediaIds,
+              priceCents: input.price === undefined ? null : toCents(input.price),
             },
             { onStored: deliver },
           );

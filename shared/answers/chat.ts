@@ -19,6 +19,15 @@ export const ChatMessage = z
     isRead: z.boolean(),
     readAt: time.nullable(),
     attachments: z.array(Attachment),
+    /** pay-per-view (issue 21): the price (currency units), absent for a free message */
+    price: z.number().optional(),
+    /** the receiver has not bought it: `attachments` is empty, `preview` says what it holds */
+    locked: z.boolean().optional(),
+    /** a priced message: whether the receiver bought it (what the creator sees) */
+    purchased: z.boolean().optional(),
+    preview: z.object({ photos: z.number().int(), videos: z.number().int() }).optional(),
+    /** sent as a mass message or as the creator's welcome message (labelled for the fan) */
+    origin: z.enum(["mass", "welcome"]).optional(),
   })
   .meta({ id: "ChatMessage" });
 

@@ -1,4 +1,5 @@
 import { z } from "@/shared/zod";
+import { hasAtMostTwoDecimals, isAtLeastOneCent } from "@/shared/validation/amount";
 
 // Input schemas shared by the REST handlers and the realtime service.
 
@@ -6,6 +7,38 @@ export const MAX_MESSAGE_LENGTH = 2000;
 export const MAX_ATTACHMENTS = 10;
 
 export const conversationIdSchema = z.uuid("Invalid conversation id");
+
+/** A pay-per-view message's price in currency units (1 minor unit to 1000). */
+export const messagePriceSchema = z
+  .number({ error: "Please enter a valid amount" })
+  .refine(isAtLeastOneCent, "Please enter a valid amount")
+  .refine((n) => n <= 1000, "The price must be at most 1000")
+  .refine(hasAtMostTwoDecimals, "Use at most 2 decimals");
+
+/** Ids of the creator's own media reused by a message. */
+export const mediaIdsSchema = z.array(z.uuid("Invalid media id")).max(MAX_ATTACHMENTS, "Too many media");
+
+/** POST /api/chat/mass-messages. */
+export const massMessageSchema = z.object({
+  text: z.string({ error: "Message content is required" }).trim().min(1, "Message content is required").max(MAX_MESSAGE_LENGTH, "Message is too long"),
+  audience: z.enum(["active", "expired", "all", "tippers"], { error: "audience must be active, expired, all or tippers" }),
+  mediaIds: mediaIdsSchema.optional(),
+  price: messagePriceSchema.nullable().optional(),
+});
+export type MassMessageInput = z.infer<typeof massMessageSchema>;
+
+/** PUT /api/users/welcome-message: an empty text without media removes it. */
+export const welcomeMessageSchema = z.object({
+  text: z.string({ error: "Message content is required" }).trim().max(MAX_MESSAGE_LENGTH, "Message is too long"),
+  mediaIds: mediaIdsSchema.optional(),
+  price: messagePriceSchema.nullable().optional(),
+});
+export type WelcomeMessageInput = z.infer<typeof welcomeMessageSchema>;
+
+/** POST /api/chat/messages/{id}/purchase. */
+export const messagePurchaseSchema = z.object({ paymentMethod: z.uuid({ error: "Please select one of your saved cards" }) });
+
+export const messageIdSchema = z.uuid("Invalid message id");
 
 export const sendMessageSchema = z.object({
   receiverId: z.uuid("Invalid receiver id"),
@@ -15,6 +48,10 @@ export const sendMessageSchema = z.object({
   conversationId: z.uuid("Invalid conversation id").nullish(),
   clientId: z.string().max(100).optional(),
   attachments: z.array(z.uuid("Invalid attachment id")).max(MAX_ATTACHMENTS, "Too many attachments").optional(),
+  /** issue 21: the sender's existing media to reuse */
+  mediaIds: mediaIdsSchema.optional(),
+  /** pay-per-view: the price (currency units); the message must hold media */
+  price: messagePriceSchema.optional(),
 });
 export type SendMessagePayload = z.infer<typeof sendMessageSchema>;
 

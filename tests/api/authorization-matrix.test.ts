@@ -216,6 +216,32 @@ const CASES: Case[] = [
     body: (f, actor) => ({ recipientUsername: f.owner.username, amount: 1, ...(actor === "anonymous" ? {} : { cardId: f.walletCards[actor] }) }),
     expected: { anonymous: 401, member: "2xx", owner: 400, subscriber: "2xx", admin: "2xx" },
   },
+  // issue 21: offers, mass / welcome / pay-per-view messages (each actor's own; the mass message needs a price)
+  { method: "GET", template: "/api/users/subscription-bundles", path: () => "/api/users/subscription-bundles", expected: onlyAuthenticated() },
+  { method: "PUT", template: "/api/users/subscription-bundles", path: () => "/api/users/subscription-bundles", body: () => ({ bundles: [] }), expected: onlyAuthenticated() },
+  { method: "GET", template: "/api/users/promotions", path: () => "/api/users/promotions", expected: onlyAuthenticated() },
+  {
+    method: "POST", template: "/api/users/promotions", path: () => "/api/users/promotions",
+    body: () => ({ discountPercent: 10, audience: "new", endsAt: new Date(Date.now() + DAY).toISOString() }),
+    expected: onlyAuthenticated(),
+  },
+  { method: "DELETE", template: "/api/users/promotions/[id]", path: () => `/api/users/promotions/${UNKNOWN_ID}`, expected: onlyAuthenticated(404) },
+  { method: "GET", template: "/api/users/trial-links", path: () => "/api/users/trial-links", expected: onlyAuthenticated() },
+  {
+    method: "POST", template: "/api/users/trial-links", path: () => "/api/users/trial-links",
+    body: () => ({ days: 3, maxClaims: 1, expiresAt: new Date(Date.now() + DAY).toISOString() }),
+    expected: onlyAuthenticated(),
+  },
+  { method: "GET", template: "/api/users/[username]/offers", path: (f) => `/api/users/${f.owner.username}/offers`, expected: publicOk },
+  { method: "GET", template: "/api/chat/mass-messages", path: () => "/api/chat/mass-messages", expected: onlyAuthenticated() },
+  { method: "POST", template: "/api/chat/mass-messages", path: () => "/api/chat/mass-messages", body: () => ({ text: "matrix", audience: "expired" }), expected: onlyAuthenticated() },
+  { method: "GET", template: "/api/users/welcome-message", path: () => "/api/users/welcome-message", expected: onlyAuthenticated() },
+  { method: "PUT", template: "/api/users/welcome-message", path: () => "/api/users/welcome-message", body: () => ({ text: "" }), expected: onlyAuthenticated() },
+  {
+    method: "POST", template: "/api/chat/messages/[id]/purchase", path: () => `/api/chat/messages/${UNKNOWN_ID}/purchase`,
+    body: (f, actor) => ({ paymentMethod: actor === "anonymous" ? UNKNOWN_ID : f.walletCards[actor] }),
+    expected: onlyAuthenticated(404),
+  },
   { method: "GET", template: "/api/users/cards", path: () => "/api/users/cards", expected: onlyAuthenticated() },
   {
     method: "POST", template: "/api/users/cards", path: () => "/api/users/cards",
