@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
 import type { MassMessage } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/errors";
+import { AppError, badRequest, fieldError, forbidden } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { consume, limiter } from "@/lib/rate-limit";
 import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
@@ -24,13 +24,13 @@ const BATCH = 100;
 const LEASE_MS = 2 * 60 * 1000;
 
 export async function createMassMessage(creatorId: string, input: MassMessageInput) {
-  await consume(limiter("mass-message", 10, 60 * 60), creatorId, "Too many mass messages, please try later");
+  await consume(limiter("mass-message", 10, 60 * 60), creatorId, "MASS_MESSAGES_TOO_MANY");
   const creator = await prisma.user.findUnique({ where: { id: creatorId }, select: { subscriptionPrice: true } });
-  if (creator?.subscriptionPrice == null) throw new AppError(403, "Only creators can send mass messages", undefined, "CREATORS_ONLY");
+  if (creator?.subscriptionPrice == null) throw forbidden("CREATORS_ONLY");
   const media = await ownedMediaForCreator(creatorId, input.mediaIds ?? []);
   const priceCents = input.price == null ? null : toCents(input.price);
   if (priceCents !== null && media.length === 0) {
-    throw new AppError(400, "A paid message must contain a photo or a video", { price: ["A paid message must contain a photo or a video"] }, "PRICE_NEEDS_MEDIA");
+    throw badRequest("PRICE_NEEDS_MEDIA", { errors: fieldError("price", "PRICE_NEEDS_MEDIA") });
   }
   const row = await prisma.massMessage.create({ data: { creatorId, text: input.text, audience: input.audience, priceCents, mediaIds: media.map((m) => m.id) } });
   return toMassMessage(row, { opened: 0, bought: 0 });

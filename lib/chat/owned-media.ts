@@ -1,5 +1,5 @@
 import { prisma, type Tx } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { badRequest, fieldError } from "@/lib/errors";
 
 export const MEDIA_NOT_OWNED = "MEDIA_NOT_OWNED";
 
@@ -12,6 +12,6 @@ export async function ownedMediaForCreator(creatorId: string, mediaIds: string[]
   const ids = [...new Set(mediaIds)];
   if (ids.length === 0) return [];
   const rows = await db.media.findMany({ where: { id: { in: ids }, ownerId: creatorId }, select: { id: true, type: true, key: true } });
-  if (rows.length !== ids.length) throw new AppError(400, "Some media are not yours", { mediaIds: ["Unknown media"] }, MEDIA_NOT_OWNED);
+  if (rows.length !== ids.length) throw badRequest("MEDIA_NOT_OWNED", { errors: fieldError("mediaIds", "MEDIA_NOT_OWNED") });
   return ids.map((id) => rows.find((r) => r.id === id)!);
 }

@@ -1,8 +1,9 @@
 import { prisma, type Tx } from "@/lib/db";
-import { AppError, notFound } from "@/lib/errors";
+import { badRequest, conflict, notFound } from "@/lib/errors";
+import { content } from "@/lib/notifications/templates";
 import type { Payment } from "@/lib/generated/prisma/client";
 import { notify } from "@/lib/notifications/notify";
-import { accountShown } from "@/lib/access/accounts";
+import { ACCOUNT_STANDING_SELECT, accountShown } from "@/lib/access/accounts";
 import { messageSelect, toMessage } from "@/lib/chat/serialize";
 
 export const ALREADY_PURCHASED = "ALREADY_PURCHASED";
@@ -15,11 +16,11 @@ export const ALREADY_PURCHASED = "ALREADY_PURCHASED";
 export async function messageForSale(messageId: string, buyerId: string, db: Tx | typeof prisma = prisma) {
   const m = await db.message.findUnique({
     where: { id: messageId },
-    select: { id: true, senderId: true, receiverId: true, priceCents: true, purchasedAt: true, hiddenAt: true, conversationId: true, sender: { select: { username: true, accountStatus: true, suspendedUntil: true, hiddenAt: true } } },
+    select: { id: true, senderId: true, receiverId: true, priceCents: true, purchasedAt: true, hiddenAt: true, conversationId: true, sender: { select: { username: true, ...ACCOUNT_STANDING_SELECT } } },
   });
-  if (!m || m.receiverId !== buyerId || m.hiddenAt || !accountShown(m.sender)) throw notFound("Message not found");
-  if (m.priceCents === null) throw new AppError(400, "This message is free", undefined, "NOT_FOR_SALE");
-  if (m.purchasedAt) throw new AppError(409, "You already bought this message", undefined, ALREADY_PURCHASED);
+  if (!m || m.receiverId !== buyerId || m.hiddenAt || !accountShown(m.sender)) throw notFound("MESSAGE_NOT_FOUND");
+  if (m.priceCents === null) throw badRequest("NOT_FOR_SALE");
+  if (m.purchasedAt) throw conflict("ALREADY_PURCHASED");
   return { ...m, priceCents: m.priceCents };
 }
 
@@ -33,10 +34,8 @@ export async function recordMessagePurchase(tx: Tx, payment: Payment, now: Date)
     {
       recipientId: payment.payeeId!,
       senderId: payment.payerId,
-      type: "payment_received",
       priority: "high",
-      title: "Message unlocked",
-      message: `@${buyer.username} bought your paid message`,
+      ...content("message_purchased", { amountCents: payment.amountCents, currency: payment.currency }),
       actionUrl: `/chat?user=${buyer.username}`,
     },
     tx,
@@ -46,6 +45,6 @@ export async function recordMessagePurchase(tx: Tx, payment: Payment, now: Date)
 /** A message as `viewerId` (one of its members) sees it now: after a purchase, the realtime service sends it to both sides. */
 export async function messageSeenBy(messageId: string, viewerId: string) {
   const m = await prisma.message.findUnique({ where: { id: messageId }, select: { ...messageSelect, senderId: true } });
-  if (!m || (m.senderId !== viewerId && m.receiverId !== viewerId)) throw notFound("Message not found");
+  if (!m || (m.senderId !== viewerId && m.receiverId !== viewerId)) throw notFound("MESSAGE_NOT_FOUND");
   return { forViewer: toMessage(m, viewerId), forSender: toMessage(m, m.senderId), forReceiver: toMessage(m, m.receiverId), senderId: m.senderId, receiverId: m.receiverId };
 }

@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db";
 import { clockNow, kysely, prepared, type DB } from "@/lib/db/kysely";
 import type { Message } from "@/lib/generated/kysely/types";
 import type { MemberRow } from "@/lib/users/serialize";
-import { AppError, badRequest, forbidden, notFound, fieldError, type ErrorCode } from "@/lib/errors";
+import { badRequest, forbidden, notFound, fieldError, type ErrorCode } from "@/lib/errors";
 import { ownedMediaForCreator } from "@/lib/chat/owned-media";
 import { requireVerifiedCreator } from "@/lib/users/creator";
 import { log } from "@/lib/log";
@@ -374,8 +374,8 @@ export const MAX_MESSAGE_PRICE_CENTS = 100_000;
  * paid, lib/users/creator.ts); price 1 minor unit to MAX_MESSAGE_PRICE_CENTS.
  */
 async function assertMayCharge(senderId: string, priceCents: number, mediaCount: number): Promise<void> {
-  if (!Number.isInteger(priceCents) || priceCents < 1 || priceCents > MAX_MESSAGE_PRICE_CENTS) throw badRequest("Invalid price", { price: ["Invalid price"] });
-  if (mediaCount === 0) throw new AppError(400, "A paid message must contain a photo or a video", { price: ["A paid message must contain a photo or a video"] }, "PRICE_NEEDS_MEDIA");
+  if (!Number.isInteger(priceCents) || priceCents < 1 || priceCents > MAX_MESSAGE_PRICE_CENTS) throw badRequest("MESSAGE_PRICE_INVALID", { errors: fieldError("price", "MESSAGE_PRICE_INVALID") });
+  if (mediaCount === 0) throw badRequest("PRICE_NEEDS_MEDIA", { errors: fieldError("price", "PRICE_NEEDS_MEDIA") });
   await requireVerifiedCreator(senderId);
 }
 

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { badRequest, fieldError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { toCents } from "@/shared/validation/amount";
 import type { WelcomeMessageInput } from "@/shared/schemas/chat";
@@ -27,7 +27,7 @@ export async function setWelcomeMessage(creatorId: string, input: WelcomeMessage
   }
   const priceCents = input.price == null ? null : toCents(input.price);
   if (priceCents !== null && media.length === 0) {
-    throw new AppError(400, "A paid message must contain a photo or a video", { price: ["A paid message must contain a photo or a video"] }, "PRICE_NEEDS_MEDIA");
+    throw badRequest("PRICE_NEEDS_MEDIA", { errors: fieldError("price", "PRICE_NEEDS_MEDIA") });
   }
   const data = { text: input.text, mediaIds: media.map((m) => m.id), priceCents };
   await prisma.welcomeMessage.upsert({ where: { creatorId }, create: { creatorId, ...data }, update: data });

@@ -15,7 +15,7 @@ import { messageForSale, messageSeenBy } from "@/lib/chat/paid-messages";
  */
 export async function purchaseMessage(buyer: { id: string }, messageId: string, paymentMethod: string, now = new Date()) {
   const m = await messageForSale(messageId, buyer.id);
-  await assertNoBlock(buyer.id, m.senderId, "Message not found");
+  await assertNoBlock(buyer.id, m.senderId, "MESSAGE_NOT_FOUND");
   const result = await checkout(
     {
       payerId: buyer.id,
@@ -30,7 +30,7 @@ export async function purchaseMessage(buyer: { id: string }, messageId: string, 
       guard: async (tx) => {
         await messageForSale(messageId, buyer.id, tx);
         const pending = await tx.payment.count({ where: { messageId, status: { in: ["processing", "requires_action"] } } });
-        if (pending > 0) throw conflict("A payment for this message is already waiting for confirmation");
+        if (pending > 0) throw conflict("PURCHASE_PENDING");
       },
     },
     now,

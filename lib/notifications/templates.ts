@@ -39,6 +39,8 @@ export type TemplateParams = {
   age_check_rejected: { reason: string };
   /** a pay-per-view post bought (to its creator) */
   post_purchased: Money;
+  /** a pay-per-view chat message bought (to its creator) */
+  message_purchased: Money;
   /** a fan claimed a free-trial link (to its creator) */
   trial_started: { days: number };
   /** the creator the reader subscribes to closed their account (the sender): no renewal, no charge */
@@ -76,6 +78,7 @@ export const TEMPLATE_TYPES = {
   age_check_approved: "system",
   age_check_rejected: "system",
   post_purchased: "payment_received",
+  message_purchased: "payment_received",
   trial_started: "subscription",
   creator_left: "system",
   export_ready: "system",

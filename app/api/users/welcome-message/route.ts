@@ -15,7 +15,7 @@ export const GET = route(async (req) => {
 // PUT /api/users/welcome-message {text, mediaIds?, price?}: sent to every new subscriber; an empty text without media removes it
 export const PUT = route(async (req) => {
   const viewer = await requireViewer(req);
-  await consume(limiter("offers-write", 60, 60 * 60), viewer.id, "Too many changes, please try later");
+  await consume(limiter("offers-write", 60, 60 * 60), viewer.id, "CHANGES_TOO_MANY");
   const input = await parseJson(req, welcomeMessageSchema);
   return json({ success: true, welcomeMessage: await setWelcomeMessage(viewer.id, input) });
 });
