@@ -43,8 +43,8 @@ export type TemplateParams = {
   message_purchased: Money;
   /** a fan claimed a free-trial link (to its creator) */
   trial_started: { days: number };
-  /** the creator the reader subscribes to closed their account (the sender): no renewal, no charge */
-  creator_left: Record<string, never>;
+  /** the creator the reader subscribes to closed their account (`name`: their public name then; the account may not be shown any more): no renewal, no charge */
+  creator_left: { name: string };
   /** the member's data export can be downloaded until `expiresAt` (ISO) */
   export_ready: { expiresAt: string };
   /** text written by an area in its own words (statements of reasons, notices with an admin's reason) */

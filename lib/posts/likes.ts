@@ -38,8 +38,8 @@ function toggleQuery(a: { viewerId: string; postId: string; now: Date; country: 
     .with("del", (qc) =>
       qc
         .deleteFrom("Like as l")
-        .using("target as t")
-        .whereRef("l.postId", "=", "t.id")
+        // target has at most one row; a subquery rather than USING keeps the statement's types simple
+        .where("l.postId", "in", qc.selectFrom("target").select("target.id"))
         .where("l.userId", "=", viewer)
         .returning(sql.lit(1).as("one")),
     )
@@ -68,14 +68,22 @@ function toggleQuery(a: { viewerId: string; postId: string; now: Date; country: 
     .with("prior", (qc) =>
       qc
         .deleteFrom("Notification as old")
-        .using("target as t")
-        .whereRef("old.recipientId", "=", "t.authorId")
+        // target has at most one row (the post): its author's unread like notification of it
+        .where("old.recipientId", "in", qc.selectFrom("target").select("target.authorId"))
         .where("old.type", "=", "post_like")
         .where("old.isRead", "=", false)
-        .where(sql<boolean>`${sql.ref("old.params")} ->> 'postId' = ${sql.ref("t.id")}::text`)
+        .where(sql<boolean>`${sql.ref("old.params")} ->> 'postId' IN (SELECT "id"::text FROM "target")`)
         .where((eb) => eb.exists(eb.selectFrom("ins").select("one")))
-        .where(sql<boolean>`${sql.ref("t.authorId")} <> ${viewer}`)
-        .where((eb) => eb.exists(eb.selectFrom("User as r").select(sql.lit(1).as("one")).whereRef("r.id", "=", "t.authorId").where(wantsNotification("r", "post_like"))))
+        .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM "target" WHERE "authorId" = ${viewer})`)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("User as r")
+              .select(sql.lit(1).as("one"))
+              .where("r.id", "in", qc.selectFrom("target").select("target.authorId"))
+              .where(wantsNotification("r", "post_like")),
+          ),
+        )
         .returning(["old.params"]),
     )
     .with("merged", (qc) =>

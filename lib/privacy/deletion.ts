@@ -8,6 +8,7 @@ import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
 import { endUserSessions } from "@/lib/auth/sessions";
 import { verifySecondFactor } from "@/lib/auth/two-factor";
 import { notifyMany } from "@/lib/notifications/notify";
+import { publicName } from "@/lib/users/public-name";
 import { revalidatePublicProfile } from "@/lib/profiles/revalidate";
 import type { DeleteAccountInput, RestoreAccountInput } from "@/shared/schemas/privacy";
 
@@ -49,12 +50,12 @@ async function tellFans(tx: Tx, creator: { id: string; username: string; firstNa
     where: { creatorId: creator.id, deletionPausedAt: now },
     select: { subscriberId: true },
   });
+  const name = publicName(creator);
   await notifyMany(
     fans.map((f) => ({
       recipientId: f.subscriberId,
-      senderId: creator.id,
       priority: "high" as const,
-      ...content("creator_left", {}),
+      ...content("creator_left", { name }),
     })),
     tx,
   );

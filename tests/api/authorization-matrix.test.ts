@@ -235,6 +235,9 @@ const CASES: Case[] = [
   { method: "GET", template: "/api/users/[username]/offers", path: (f) => `/api/users/${f.owner.username}/offers`, expected: publicOk },
   { method: "GET", template: "/api/chat/mass-messages", path: () => "/api/chat/mass-messages", expected: onlyAuthenticated() },
   { method: "POST", template: "/api/chat/mass-messages", path: () => "/api/chat/mass-messages", body: () => ({ text: "matrix", audience: "expired" }), expected: onlyAuthenticated() },
+  // discreet mode: the member's own setting
+  { method: "GET", template: "/api/users/discreet-mode", path: () => "/api/users/discreet-mode", expected: onlyAuthenticated() },
+  { method: "PUT", template: "/api/users/discreet-mode", path: () => "/api/users/discreet-mode", body: () => ({ enabled: false }), expected: onlyAuthenticated() },
   { method: "GET", template: "/api/users/welcome-message", path: () => "/api/users/welcome-message", expected: onlyAuthenticated() },
   { method: "PUT", template: "/api/users/welcome-message", path: () => "/api/users/welcome-message", body: () => ({ text: "" }), expected: onlyAuthenticated() },
   {

@@ -16,7 +16,7 @@ export default async function LoginPage({
   // the page that sent the visitor here (only a path of this site: shared/return-to.ts)
   const next = safeReturnPath((await searchParams)[RETURN_PARAM]) ?? "/";
   return (
-    <PageMessages namespaces={["Auth", "Validation"]}>
+    <PageMessages namespaces={["Auth", "Privacy", "Validation"]}>
       <RedirectIfSignedIn to={next}>
         <LoginForm next={next} />
       </RedirectIfSignedIn>

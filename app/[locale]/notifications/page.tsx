@@ -5,6 +5,7 @@ import { redirect } from "@/i18n/navigation";
 import { pageViewer } from "@/lib/auth/page-viewer";
 import { NotificationsView } from "@/components/notifications/NotificationsView";
 import { PageSpinner } from "@/components/ui/PageSpinner";
+import { PageMessages } from "@/components/i18n/PageMessages";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -18,8 +19,10 @@ export default async function NotificationsPage({ params }: { params: Promise<{ 
   setRequestLocale(locale);
   if (!(await pageViewer())) redirect({ href: "/login", locale });
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <NotificationsView />
-    </Suspense>
+    <PageMessages namespaces={["Notifications"]}>
+      <Suspense fallback={<PageSpinner />}>
+        <NotificationsView />
+      </Suspense>
+    </PageMessages>
   );
 }

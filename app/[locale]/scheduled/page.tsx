@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { redirect } from "@/i18n/navigation";
 import { pageViewer } from "@/lib/auth/page-viewer";
 import { ScheduledQueue } from "@/components/schedule/ScheduledQueue";
+import { PageMessages } from "@/components/i18n/PageMessages";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -15,5 +16,9 @@ export default async function ScheduledPage({ params }: { params: Promise<{ loca
   const { locale } = await params;
   setRequestLocale(locale);
   if (!(await pageViewer())) redirect({ href: "/login", locale });
-  return <ScheduledQueue />;
+  return (
+    <PageMessages namespaces={["Ppv", "Schedule"]}>
+      <ScheduledQueue />
+    </PageMessages>
+  );
 }
