@@ -74,6 +74,8 @@ async function startServer(databaseUrl: string): Promise<string> {
     PRIVACY_JOBS_INTERVAL_SECONDS: "0",
     DATA_EXPORT_INTERVAL_SECONDS: "0",
     HELD_MAIL_INTERVAL_SECONDS: "0",
+    SCHEDULED_POSTS_INTERVAL_SECONDS: "0",
+    MASS_MESSAGE_INTERVAL_SECONDS: "0",
   });
   await waitForHttp(`${url}/api/health`, 90_000, isDead(child));
   console.log(`app server on ${url} (log: bench/output/next-start.log)`);

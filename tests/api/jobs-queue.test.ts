@@ -127,8 +127,10 @@ describe("timed jobs on the queue, two instances on one database", () => {
       PRIVACY_JOBS_INTERVAL_SECONDS: 0,
       DATA_EXPORT_INTERVAL_SECONDS: 0,
       HELD_MAIL_INTERVAL_SECONDS: 0,
+      SCHEDULED_POSTS_INTERVAL_SECONDS: 0,
+      MASS_MESSAGE_INTERVAL_SECONDS: 0,
     });
-    expect(jobs.map((j) => j.name).sort()).toEqual(["creator-stats", "data-exports", "held-mail", "identity-retention", "privacy-retention", "subscription-expiry"]);
+    expect(jobs.map((j) => j.name).sort()).toEqual(["chat-deliveries", "creator-stats", "data-exports", "held-mail", "identity-retention", "privacy-retention", "scheduled-posts", "subscription-expiry"]);
     expect(await instance(jobs)).toBeNull();
   });
 

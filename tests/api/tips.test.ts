@@ -32,7 +32,8 @@ describe("POST /api/tips", () => {
     expect(notes[0]).toMatchObject({
       type: "payment_received",
       priority: "high",
-      message: expect.stringMatching(/^Amira sent you TND\s12\.500$/),
+      // named by their public name, as everywhere (issue 20: first and last name unless a display name is set)
+      message: expect.stringMatching(/^Amira User \S+ sent you TND\s12\.500$/),
       actionUrl: `/profile/${fan.username}`,
       sender: { _id: fan.id },
     });
