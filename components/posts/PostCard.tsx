@@ -83,7 +83,7 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
           <LockedPostPanel post={post} />
         ) : (
           <>
-            {post.title && <h3 dir="auto" className="text-start text-lg font-semibold">{post.title}</h3>}
+            {post.title && <h2 dir="auto" className="text-start text-lg font-semibold">{post.title}</h2>}
             {post.content && <p dir="auto" className="text-start leading-relaxed whitespace-pre-line text-ink/90">{post.content}</p>}
             <PostMediaGrid items={post.images} kind="image" />
             <PostMediaGrid items={post.videos ?? []} kind="video" />
