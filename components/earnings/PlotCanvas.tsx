@@ -44,7 +44,7 @@ export function PlotCanvas({ points, currency, locale, rtl, onHover, label }: Pl
       if (cancelled) return;
       const css = getComputedStyle(document.documentElement);
       const color = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
-      const [accent, muted, line] = [color("--color-accent", "#f43f5e"), color("--color-muted", "#a19cb0"), color("--color-line", "#2a2636")];
+      const [accent, muted, line] = [color("--color-accent", "#fb7185"), color("--color-muted", "#a19cb0"), color("--color-line", "#2a2636")];
       const font = `12px ${getComputedStyle(el).fontFamily}`;
       const n = points.length;
       const size = () => ({ width: Math.max(el.clientWidth, 200), height: Math.max(el.clientHeight, 160) });

@@ -90,7 +90,7 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
           <LockedPostPanel post={post} onUnlocked={(open) => onPostChange?.(open)} />
         ) : (
           <>
-            {post.title && <h3 dir="auto" className="text-start text-lg font-semibold">{post.title}</h3>}
+            {post.title && <h2 dir="auto" className="text-start text-lg font-semibold">{post.title}</h2>}
             {post.content && <p dir="auto" className="text-start leading-relaxed whitespace-pre-line text-ink/90">{post.content}</p>}
             <PostMediaGrid items={post.images} kind="image" />
             <PostMediaGrid items={post.videos ?? []} kind="video" />

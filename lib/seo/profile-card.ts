@@ -51,12 +51,15 @@ export async function profileCardPng(input: ProfileCardInput): Promise<Buffer> {
   const shade = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b0a10" stop-opacity="0.25"/><stop offset="1" stop-color="#0b0a10" stop-opacity="0.9"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#s)"/></svg>`,
   );
-  const name = escapeXml(input.name.slice(0, 60));
+  // about 24 characters fit at 64 px beside the avatar; longer names get smaller, then cut
+  const chars = Array.from(input.name);
+  const name = escapeXml(chars.length > 34 ? `${chars.slice(0, 33).join("")}…` : input.name);
+  const nameSize = chars.length > 22 ? 44 : 64;
   const handle = escapeXml(`@${input.username}`);
   const textX = avatar ? 80 + AVATAR + 48 : 80;
   const text = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-      `<text x="${textX}" y="${height - 150}" font-family="${FONTS}" font-size="64" font-weight="bold" fill="#f4f2f8">${name}</text>` +
+      `<text x="${textX}" y="${height - 150}" font-family="${FONTS}" font-size="${nameSize}" font-weight="bold" fill="#f4f2f8">${name}</text>` +
       `<text x="${textX}" y="${height - 90}" font-family="${FONTS}" font-size="36" fill="#d6d2e0" direction="ltr">${handle}</text>` +
       `<text x="${width - 80}" y="90" font-family="${FONTS}" font-size="40" font-weight="bold" fill="#f4f2f8" text-anchor="end">Velvet</text>` +
       `</svg>`,
