@@ -134,7 +134,7 @@ function DeletePanel({ graceDays }: { graceDays: number }) {
 
   return (
     <form onSubmit={send} className="space-y-4 rounded-xl border border-red-500/40 p-4" data-testid="privacy-delete" noValidate>
-      <h3 className="font-semibold text-red-600 dark:text-red-400">{t("deleteTitle")}</h3>
+      <h3 className="font-semibold text-danger">{t("deleteTitle")}</h3>
       <p className="text-sm text-muted">{t("deleteText", { days: graceDays })}</p>
       {banner && <ErrorBanner message={banner} />}
       <PasswordField label={t("deletePassword")} autoComplete="current-password" {...form.register("password")} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useFocusTrap } from "./useFocusTrap";
 import clsx from "clsx";
 import { X } from "lucide-react";
 
@@ -18,12 +19,14 @@ interface DialogProps {
 }
 
 /**
- * Modal dialog on the native <dialog> element: focus is trapped and restored by the browser,
- * Escape closes it, a click on the backdrop closes it.
+ * Modal dialog on the native <dialog> element: the browser makes the page behind it inert and
+ * restores focus on close; Tab and Shift+Tab cycle inside it (useFocusTrap: a native modal lets
+ * Tab leave for the browser's own controls); Escape closes it, a click on the backdrop closes it.
  */
 export function Dialog({ open, onClose, title, children, closeLabel, className, sheetOnMobile }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  useFocusTrap(ref, open);
 
   useEffect(() => {
     const el = ref.current;

@@ -6,8 +6,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * Keeps Tab and Shift+Tab inside `container` (and the `also` elements before it, e.g. the button
- * that toggles it) while `active`: for panels that are not a native modal <dialog> (ui/Dialog
- * gets this from the browser).
+ * that toggles it) while `active`: the phone menu, and ui/Dialog (a native modal <dialog> lets Tab
+ * leave for the browser's own controls).
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, also: RefObject<HTMLElement | null>[] = []) {
   useEffect(() => {

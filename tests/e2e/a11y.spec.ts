@@ -87,7 +87,6 @@ const PUBLIC_PAGES = [
   "/creator-hub",
   "/resources",
   "/pricing",
-  "/gift-cards",
   "/mobile",
   "/contact",
   "/report",

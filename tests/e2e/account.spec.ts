@@ -118,7 +118,8 @@ test.describe("account: password reset, settings", () => {
 
   test("a visitor is sent from /settings to /login", async ({ page }) => {
     await page.goto("/en/settings");
-    await expect(page).toHaveURL(/\/en\/login$/);
+    // with the page to come back to once signed in (issue 20: sign-in returns to the page that asked)
+    await expect(page).toHaveURL(/\/en\/login\?next=%2Fsettings$/);
   });
 
   test("change password on /settings: mismatch, wrong current, then success and sign-in with the new one", async ({ page, request }) => {

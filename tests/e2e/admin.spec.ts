@@ -67,7 +67,7 @@ test.describe("admin guard", () => {
     await page.getByLabel("Nom d'utilisateur").fill("omar");
     await page.getByLabel("Mot de passe", { exact: true }).fill("Password123!");
     await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page.locator("form").getByRole("alert")).toHaveText("This account does not have admin access", { timeout: 15_000 });
+    await expect(page.locator("form").getByRole("alert")).toHaveText("Ce compte n'a pas d'accès administrateur", { timeout: 15_000 }); // the back office is French, its errors included (issue 20)
     await expect(page).toHaveURL(/\/admin-login$/);
   });
 });
