@@ -88,7 +88,7 @@ function BundlesForm({ initial, monthlyPrice, onSaved, t }: { initial: Bundle[];
         })}
       </ul>
       <Button onClick={() => void save()} loading={saving} data-testid="bundles-save">
-        {t("save")}
+        {t("saveBundles")}
       </Button>
     </div>
   );

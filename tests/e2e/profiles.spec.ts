@@ -246,10 +246,11 @@ test.describe("own profile /profile", () => {
   });
 
   test("signed-out visitors of /profile and /subscriptions are sent to /login", async ({ page }) => {
+    // with the page to come back to once signed in (issue 20)
     await page.goto("/en/profile");
-    await expect(page).toHaveURL(/\/en\/login$/);
+    await expect(page).toHaveURL(/\/en\/login\?next=%2Fprofile$/);
     await page.goto("/en/subscriptions");
-    await expect(page).toHaveURL(/\/en\/login$/);
+    await expect(page).toHaveURL(/\/en\/login\?next=%2Fsubscriptions$/);
   });
 });
 
@@ -278,7 +279,7 @@ test.describe("public profile /profile/{username}", () => {
     await page.getByRole("tab", { name: "About" }).click();
     await expect(page.getByRole("tabpanel")).toContainText("Joined");
     await page.getByRole("link", { name: "Subscribe", exact: true }).click();
-    await expect(page).toHaveURL(/\/en\/login$/);
+    await expect(page).toHaveURL(/\/en\/login\?next=%2Fprofile%2Fyasmine\.art$/);
   });
 
   test("the raw HTML is indexable: title, description, og:image, canonical and hreflang alternates", async ({ request }) => {
@@ -287,7 +288,8 @@ test.describe("public profile /profile/{username}", () => {
     const html = await res.text();
     expect(html).toMatch(/<title>[^<]*\(@yasmine\.art\)<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/api\/images\/[^"]+"/);
+    // the profile's generated share card (issue 20: avatar, cover and name, never locked content)
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/profile\/yasmine\.art\/opengraph-image[^"]*"/);
     const links = html.match(/<link [^>]*>/g) ?? [];
     const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
     const canonical = links.find((l) => attr(l, "rel") === "canonical");
