@@ -163,8 +163,13 @@ test.describe("header", () => {
     await logIn(page, "omar@demo.velvet");
     await expect(page.getByRole("button", { name: "Account menu" })).toBeHidden();
     const open = page.getByRole("button", { name: "Open menu" });
-    await open.click();
     const panel = page.getByRole("dialog", { name: "Menu" });
+    // the header is rendered by the server with the session: a tap before the page's scripts run
+    // does nothing, so tap again until the panel is there
+    await expect(async () => {
+      if ((await panel.count()) === 0) await open.click();
+      await expect(panel).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(panel.getByRole("combobox", { name: "Search creators" })).toBeVisible();
     for (const name of ["Discover", "Following", "Messages", "Profile", "Settings", "Logout"]) {
       await expect(panel.getByRole(name === "Logout" ? "button" : "link", { name: new RegExp(`^${name}`) })).toBeVisible();
