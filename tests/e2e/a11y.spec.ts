@@ -207,9 +207,11 @@ const focusRing = (page: Page) =>
 const focusInside = (page: Page, selector: string) => page.evaluate((sel) => !!document.activeElement?.closest(sel), selector);
 
 test.describe("keyboard only", () => {
-  test("the checkout dialog: opened with Enter, Tab stays inside, Escape closes it and focus returns (RTL and LTR)", async ({ page }) => {
+  test("the checkout dialog: opened with Enter, Tab stays inside, Escape closes it and focus returns (RTL and LTR)", async ({ page, context, baseURL }) => {
     await logIn(page, "omar@demo.velvet");
-    for (const [prefix, subscribe] of [["/en", /^Subscribe$/], ["", /^إشترك$/]] as const) {
+    for (const [locale, prefix, subscribe] of [["en", "/en", /^Subscribe$/], ["tn", "", /^إشترك$/]] as const) {
+      // the unprefixed (Tunisian) address follows the locale cookie the English pass left: set it
+      await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL! }]);
       await page.goto(`${prefix}/profile/lina.sounds`);
       await page.waitForLoadState("networkidle").catch(() => {});
       await page.locator("body").focus();
