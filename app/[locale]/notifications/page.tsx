@@ -1,3 +1,4 @@
+import { signInHref } from "@/shared/return-to";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function NotificationsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  if (!(await pageViewer())) redirect({ href: "/login", locale });
+  if (!(await pageViewer())) redirect({ href: signInHref("/notifications"), locale });
   return (
     <PageMessages namespaces={["Notifications"]}>
       <Suspense fallback={<PageSpinner />}>

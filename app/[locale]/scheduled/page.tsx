@@ -1,3 +1,4 @@
+import { signInHref } from "@/shared/return-to";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { redirect } from "@/i18n/navigation";
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function ScheduledPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  if (!(await pageViewer())) redirect({ href: "/login", locale });
+  if (!(await pageViewer())) redirect({ href: signInHref("/scheduled"), locale });
   return (
     <PageMessages namespaces={["Ppv", "Schedule"]}>
       <ScheduledQueue />
