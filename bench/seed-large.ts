@@ -13,7 +13,7 @@ import { hashPassword } from "../lib/auth/password";
 import { applyMigrations } from "../lib/db/migrate";
 import { assertRealPostgres, benchDatabaseUrl, connect, ensureDatabase } from "./lib/db";
 import { BENCH_PASSWORD, createIdFunction, sizesFor, type Sizes } from "./lib/ids";
-import { dropSecondary, restore, type Deferred } from "./lib/bulk";
+import { dropSecondary, restore, restorePending, type Deferred } from "./lib/bulk";
 import type pg from "pg";
 
 const BULK_TABLES = ["Subscription", "Post", "Media", "Like", "Comment", "Conversation", "Message"];
@@ -287,6 +287,7 @@ async function main() {
     const n = sizesFor(scale);
     console.log(`scale ${scale}:`, n);
     const hash = await hashPassword(BENCH_PASSWORD);
+    await restorePending(db, (m) => console.log(m));
     await prepare(db, reset);
     let deferred: Deferred | null = await dropSecondary(db, BULK_TABLES);
     try {

@@ -7,7 +7,7 @@ import { pickMessages, SHELL_NAMESPACES } from "@/i18n/client-messages";
 import { pageSession } from "@/lib/auth/page-session";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/i18n/routing";
-import { directionOf } from "@/i18n/locales";
+import { directionOf, languageTag } from "@/i18n/locales";
 import { appUrl, env, socialLinks } from "@/lib/env";
 import { Providers } from "@/components/providers/Providers";
 import { Header } from "@/components/layout/Header";
@@ -51,7 +51,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   const discreetTitle = viewer && (await isDiscreet(viewer.id)) ? (await getTranslations({ locale, namespace: "Discreet" }))("tabTitle") : null;
 
   return (
-    <html lang={locale} dir={directionOf(locale)}>
+    <html lang={languageTag(locale)} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col">
         {/* The shell's namespaces only: each page declares its own (components/i18n/PageMessages.tsx). */}
         <NextIntlClientProvider locale={locale} messages={pickMessages(messages, SHELL_NAMESPACES)}>

@@ -10,6 +10,7 @@ import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { requestJson } from "@/client/request";
 import { serverMessage } from "@/client/api-error";
 import { COUNTRY_CODES, isRegionCode } from "@/shared/validation/countries";
+import { intlLocale } from "@/shared/time/relative";
 
 type GeoBlock = { countries: string[]; regions: string[] };
 
@@ -43,7 +44,7 @@ function GeoBlockForm({ initial, onSaved }: { initial: GeoBlock; onSaved: () => 
   const [saving, setSaving] = useState(false);
 
   // country names in the page's language (Tunisian pages use Arabic names)
-  const names = useMemo(() => new Intl.DisplayNames([locale === "tn" ? "ar" : locale], { type: "region" }), [locale]);
+  const names = useMemo(() => new Intl.DisplayNames([intlLocale(locale)], { type: "region" }), [locale]);
   const name = (code: string) => names.of(code) ?? code;
   const options = useMemo(
     () => [...COUNTRY_CODES].map((code) => ({ code, label: names.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, locale)),

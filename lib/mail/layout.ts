@@ -1,3 +1,4 @@
+import { directionOf, languageTag } from "@/i18n/locales";
 import { appUrl } from "@/lib/env";
 import type { MailLang, MailMessage, MailParts } from "@/lib/mail/types";
 
@@ -52,7 +53,7 @@ export const DISCREET: Record<MailLang, { subject: string; preview: string }> = 
 
 export function layoutMail(input: MailParts): MailMessage {
   const { lang } = input;
-  const dir = lang === "tn" || lang === "ar" ? "rtl" : "ltr";
+  const dir = directionOf(lang);
   const subject = input.discreet ? DISCREET[lang].subject : input.subject;
   const preview = input.discreet ? DISCREET[lang].preview : (input.preview ?? input.body[0] ?? "");
   const image = input.discreet ? undefined : input.image;
@@ -70,7 +71,7 @@ export function layoutMail(input: MailParts): MailMessage {
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
   const html = [
     "<!doctype html>",
-    `<html lang="${lang === "tn" ? "ar-TN" : lang}" dir="${dir}">`,
+    `<html lang="${languageTag(lang)}" dir="${dir}">`,
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f4f2f8;color:#1d1a26;font-family:system-ui,-apple-system,'Segoe UI',Tahoma,Arial,sans-serif;font-size:16px;line-height:1.6">`,
     // the preview line: read by mail clients, hidden when the mail is open

@@ -1,11 +1,11 @@
-import { defaultLocale, locales } from "@/i18n/locales";
+import { defaultLocale, languageTag, locales } from "@/i18n/locales";
 import { appUrl } from "@/lib/env";
 
 // The public site's addresses for search engines: "/login" is Tunisian (the default language,
 // no prefix), "/fr/login" French (i18n/routing.ts, localePrefix "as-needed").
 
-/** hreflang values: `tn` is Setswana's ISO code, so the Tunisian pages are announced as ar-TN. */
-export const hreflang = (locale: string) => (locale === "tn" ? "ar-TN" : locale);
+/** hreflang values: the language's tag (the Tunisian pages are announced as ar-TN). */
+export const hreflang = languageTag;
 
 /** The absolute address of `path` (starting with "/") in `locale`. */
 export const localizedUrl = (locale: string, path: string) => `${appUrl()}${locale === defaultLocale ? "" : `/${locale}`}${path === "/" && locale !== defaultLocale ? "" : path}`;

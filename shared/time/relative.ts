@@ -1,9 +1,8 @@
+import { languageTag } from "@/i18n/locales";
 // SPEC section 9 "Relative time". Pure functions, shared by the bell, chat, feed and comments.
 
-/** Locale for Intl formatting: `tn` is also Setswana's code, so Tunisian formats as ar-TN. */
-export function intlLocale(locale: string): string {
-  return locale === "tn" ? "ar-TN" : locale;
-}
+/** Locale for Intl formatting: the language's tag (Tunisian formats as ar-TN, i18n/locales.ts). */
+export const intlLocale = languageTag;
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

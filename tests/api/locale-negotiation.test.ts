@@ -15,7 +15,7 @@ describe("locale negotiation", () => {
     for (const language of ["ar-TN", "ar-TN,ar;q=0.9,fr;q=0.8", "aeb", "aeb-Arab-TN,en;q=0.5", "ar_TN"]) {
       const res = await home({ "accept-language": language });
       expect(res, language).toMatchObject({ status: 200, location: null });
-      expect(res.html, language).toMatch(/<html lang="tn" dir="rtl"/);
+      expect(res.html, language).toMatch(/<html lang="ar-TN" dir="rtl"/);
     }
   });
 
