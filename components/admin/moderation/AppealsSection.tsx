@@ -1,11 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
 import { ADMIN_TEXT } from "../strings";
 import { useAdminList } from "../useAdminList";
-import { ListStatus, Pager, SearchBox } from "../ListParts";
-import { StatusFilter } from "../StatusFilter";
+import { ListStatus, Pager } from "../ListParts";
+import { QueueToolbar, useQueueDecision } from "../Queue";
 import { frenchDateTime } from "../format";
 import { DecideDialog } from "./DecideDialog";
 import { decideAppeal, hoursSince, type AppealList, type QueuedAppeal } from "./moderation-api";
@@ -19,39 +18,26 @@ export function AppealsSection() {
   const [status, setStatus] = useState<"open" | "decided">("open");
   const list = useAdminList<AppealList>("/api/admin/appeals", { status });
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useQueueDecision(list, M.failed);
   const appeals = list.data?.appeals ?? [];
 
   async function confirm(reason: string) {
     if (!pending) return;
-    setBusy(true);
-    try {
-      await decideAppeal(pending.appeal._id, { outcome: pending.outcome, reason });
-      toast.success(T.done);
-      setPending(null);
-      await list.mutate();
-    } catch (err) {
-      toast.error(M.failed(err instanceof Error ? err.message : String(err)));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => decideAppeal(pending.appeal._id, { outcome: pending.outcome, reason }), T.done, () => setPending(null));
   }
 
   return (
     <section className="space-y-5" aria-label={ADMIN_TEXT.sections.appeals}>
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <StatusFilter
-          label={M.statusFilter}
-          statuses={["open", "decided"] as const}
-          names={{ open: M.open, decided: M.decided }}
-          value={status}
-          onChange={(s) => {
-            setStatus(s);
-            list.setPage(1);
-          }}
-        />
-        <SearchBox label={T.search} placeholder={T.searchPlaceholder} value={list.search} onChange={list.setSearch} />
-      </div>
+      <QueueToolbar
+        list={list}
+        statusLabel={M.statusFilter}
+        statuses={["open", "decided"] as const}
+        names={{ open: M.open, decided: M.decided }}
+        status={status}
+        onStatus={setStatus}
+        searchLabel={T.search}
+        searchPlaceholder={T.searchPlaceholder}
+      />
       <ListStatus loading={!list.data && !list.error} error={list.error ? (list.error as Error).message : null} empty={appeals.length === 0} emptyText={T.empty}>
         <ul className="space-y-4" data-testid="appeal-rows">
           {appeals.map((a) => (

@@ -2,12 +2,11 @@
 
 import { useState } from "react";
 import clsx from "clsx";
-import { toast } from "sonner";
 import { Gavel } from "lucide-react";
 import { ADMIN_TEXT } from "../strings";
 import { useAdminList } from "../useAdminList";
-import { ListStatus, Pager, SearchBox } from "../ListParts";
-import { StatusFilter } from "../StatusFilter";
+import { ListStatus, Pager } from "../ListParts";
+import { QueueToolbar, useQueueDecision } from "../Queue";
 import { frenchDateTime } from "../format";
 import { DecideDialog } from "./DecideDialog";
 import { decideReport, hoursSince, type QueuedReport, type ReportList } from "./moderation-api";
@@ -20,39 +19,26 @@ export function ReportsSection() {
   const [status, setStatus] = useState<"open" | "decided">("open");
   const list = useAdminList<ReportList>("/api/admin/reports", { status });
   const [target, setTarget] = useState<QueuedReport | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useQueueDecision(list, T.failed);
   const reports = list.data?.reports ?? [];
 
   async function confirm(input: { action: string; reason: string; days?: number }) {
     if (!target) return;
-    setBusy(true);
-    try {
-      await decideReport(target._id, input);
-      toast.success(T.done);
-      setTarget(null);
-      await list.mutate();
-    } catch (err) {
-      toast.error(T.failed(err instanceof Error ? err.message : String(err)));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => decideReport(target._id, input), T.done, () => setTarget(null));
   }
 
   return (
     <section className="space-y-5" aria-label={ADMIN_TEXT.sections.reports}>
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <StatusFilter
-          label={T.statusFilter}
-          statuses={["open", "decided"] as const}
-          names={{ open: T.open, decided: T.decided }}
-          value={status}
-          onChange={(s) => {
-            setStatus(s);
-            list.setPage(1);
-          }}
-        />
-        <SearchBox label={T.search} placeholder={T.searchPlaceholder} value={list.search} onChange={list.setSearch} />
-      </div>
+      <QueueToolbar
+        list={list}
+        statusLabel={T.statusFilter}
+        statuses={["open", "decided"] as const}
+        names={{ open: T.open, decided: T.decided }}
+        status={status}
+        onStatus={setStatus}
+        searchLabel={T.search}
+        searchPlaceholder={T.searchPlaceholder}
+      />
       <ListStatus loading={!list.data && !list.error} error={list.error ? (list.error as Error).message : null} empty={reports.length === 0} emptyText={T.empty}>
         <ul className="space-y-4" data-testid="report-rows">
           {reports.map((r) => {

@@ -1,16 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
 import { Check, ShieldCheck, X } from "lucide-react";
 import type { PostReviewAnswer } from "@/shared/answers/moderation";
 import { REVIEW_STATUSES } from "@/shared/schemas/moderation";
 import { ADMIN_TEXT } from "../strings";
 import { decideReview, setCreatorTrusted, type ReviewList } from "../admin-api";
 import { useAdminList } from "../useAdminList";
-import { ListStatus, Pager, SearchBox } from "../ListParts";
+import { ListStatus, Pager } from "../ListParts";
+import { QueueToolbar, useQueueDecision } from "../Queue";
 import { NoteDialog } from "../NoteDialog";
-import { StatusFilter } from "../StatusFilter";
 import { frenchDateTime } from "../format";
 
 const T = ADMIN_TEXT.reviews;
@@ -23,38 +22,23 @@ export function ReviewsSection() {
   const [status, setStatus] = useState<Status>("pending");
   const list = useAdminList<ReviewList>("/api/admin/reviews", { status });
   const [rejecting, setRejecting] = useState<PostReviewAnswer | null>(null);
-  const [busy, setBusy] = useState(false);
+  const decision = useQueueDecision(list, T.failed);
+  const busy = decision.busy;
   const reviews = list.data?.reviews ?? [];
-
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(done);
-      setRejecting(null);
-      await list.mutate();
-    } catch (err) {
-      toast.error(T.failed(err instanceof Error ? err.message : String(err)));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const run = (action: () => Promise<unknown>, done: string) => decision.run(action, done, () => setRejecting(null));
 
   return (
     <section className="space-y-5" aria-label={ADMIN_TEXT.sections.reviews}>
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <StatusFilter
-          label={T.statusFilter}
-          statuses={REVIEW_STATUSES}
-          names={T.status}
-          value={status}
-          onChange={(s) => {
-            setStatus(s);
-            list.setPage(1);
-          }}
-        />
-        <SearchBox label={T.search} placeholder={T.searchPlaceholder} value={list.search} onChange={list.setSearch} />
-      </div>
+      <QueueToolbar
+        list={list}
+        statusLabel={T.statusFilter}
+        statuses={REVIEW_STATUSES}
+        names={T.status}
+        status={status}
+        onStatus={setStatus}
+        searchLabel={T.search}
+        searchPlaceholder={T.searchPlaceholder}
+      />
       {list.data && status === "pending" && <p className="text-sm text-muted">{T.pendingCount(list.data.counts.pendingReviews)}</p>}
       <ListStatus loading={!list.data && !list.error} error={list.error ? (list.error as Error).message : null} empty={reviews.length === 0} emptyText={T.empty}>
         <ul className="space-y-4" data-testid="review-rows">

@@ -1,15 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
 import type { AdminTakedownAnswer } from "@/shared/answers/moderation";
 import { TAKEDOWN_STATUSES } from "@/shared/schemas/moderation";
 import { ADMIN_TEXT } from "../strings";
 import { actOnTakedown, type TakedownList } from "../admin-api";
 import { useAdminList } from "../useAdminList";
-import { ListStatus, Pager, SearchBox } from "../ListParts";
+import { ListStatus, Pager } from "../ListParts";
+import { QueueToolbar, useQueueDecision } from "../Queue";
 import { NoteDialog } from "../NoteDialog";
-import { StatusFilter } from "../StatusFilter";
 import { frenchDateTime } from "../format";
 
 const T = ADMIN_TEXT.takedowns;
@@ -26,39 +25,26 @@ export function TakedownsSection() {
   const [status, setStatus] = useState<Status>("open");
   const list = useAdminList<TakedownList>("/api/admin/takedowns", { status });
   const [acting, setActing] = useState<{ takedown: AdminTakedownAnswer; action: Action } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useQueueDecision(list, T.failed);
   const takedowns = list.data?.takedowns ?? [];
 
   async function confirm(reason: string) {
     if (!acting) return;
-    setBusy(true);
-    try {
-      await actOnTakedown(acting.takedown._id, acting.action, reason);
-      toast.success(T.done[acting.action]);
-      setActing(null);
-      await list.mutate();
-    } catch (err) {
-      toast.error(T.failed(err instanceof Error ? err.message : String(err)));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => actOnTakedown(acting.takedown._id, acting.action, reason), T.done[acting.action], () => setActing(null));
   }
 
   return (
     <section className="space-y-5" aria-label={ADMIN_TEXT.sections.takedowns}>
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <StatusFilter
-          label={T.statusFilter}
-          statuses={TAKEDOWN_STATUSES}
-          names={T.status}
-          value={status}
-          onChange={(s) => {
-            setStatus(s);
-            list.setPage(1);
-          }}
-        />
-        <SearchBox label={T.search} placeholder={T.searchPlaceholder} value={list.search} onChange={list.setSearch} />
-      </div>
+      <QueueToolbar
+        list={list}
+        statusLabel={T.statusFilter}
+        statuses={TAKEDOWN_STATUSES}
+        names={T.status}
+        status={status}
+        onStatus={setStatus}
+        searchLabel={T.search}
+        searchPlaceholder={T.searchPlaceholder}
+      />
       <ListStatus loading={!list.data && !list.error} error={list.error ? (list.error as Error).message : null} empty={takedowns.length === 0} emptyText={T.empty}>
         <ul className="space-y-4">
           {takedowns.map((t) => (
