@@ -157,7 +157,7 @@ async function posts(db: pg.Client, n: Sizes) {
              (CASE WHEN (j + k) % 10 = 0 THEN 'video' ELSE 'image' END)::"MediaType",
              'bench/' || j || '-' || k || CASE WHEN (j + k) % 10 = 0 THEN '.mp4' ELSE '.webp' END,
              CASE WHEN (j + k) % 10 = 0 THEN 'video/mp4' ELSE 'image/webp' END,
-             150000 + (j * 7919 + k) % 900000, 1080, 1350, k - 1, now() - interval '1 year'
+             150000 + ((j::bigint * 7919 + k) % 900000)::int, 1080, 1350, k - 1, now() - interval '1 year'
       FROM generate_series($1::int, $2::int) j CROSS JOIN LATERAL generate_series(1, 1 + j % 3) k`),
   );
   // what each post shows (issue 21: a post shows its media through PostMedia placements)
