@@ -200,6 +200,8 @@ test("a creator sends a paid message from the chat, a fan buys it there, and the
   const subscribed = await request.post("/api/users/subscribe", { headers: { Authorization: `Bearer ${fan.token}` }, data: { creatorId: star.id, paymentMethod: (await card.json()).card._id } });
   expect(subscribed.status(), await subscribed.text()).toBe(201);
   await page.goto("/en/mass-messages");
+  // the list has loaded: the page's scripts run (a field filled before would be reset)
+  await expect(page.getByTestId("mass-messages-empty")).toBeVisible(slow);
   await page.getByTestId("mass-message-text").fill("New set this Friday!");
   await page.getByTestId("mass-audience-all").check();
   await page.getByTestId("mass-message-send").click();
