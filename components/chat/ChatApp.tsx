@@ -2,10 +2,10 @@
 
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import clsx from "clsx";
-import { MessageCircle } from "lucide-react";
+import { Megaphone, MessageCircle } from "lucide-react";
 import { signOut, useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { useRouter } from "@/i18n/navigation";
+import { Link, useRouter } from "@/i18n/navigation";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import type { RealtimeConfig } from "@/lib/http/realtime-url";
 import { useRealtimeSocket } from "@/client/realtime";
@@ -17,6 +17,7 @@ import { ConversationView } from "./ConversationView";
 import { NotificationsToggle } from "./NotificationsToggle";
 import type { ChatUser } from "./types";
 import { useChat } from "./useChat";
+import { useIsCreator } from "./useIsCreator";
 import { usePresence } from "./usePresence";
 import { useStartFromQuery } from "./useStartFromQuery";
 import { useTypingIndicator } from "./useTypingIndicator";
@@ -43,6 +44,7 @@ export function ChatApp({ realtime }: { realtime: RealtimeConfig }) {
 
 function ChatScreen({ realtime, user }: { realtime: RealtimeConfig; user: SessionUser }) {
   const t = useTranslations("Chat");
+  const tm = useTranslations("MassMessages");
   const router = useRouter();
   // rendered in the browser only (after the session is known), so window is there
   const url = useMemo(
@@ -59,6 +61,7 @@ function ChatScreen({ realtime, user }: { realtime: RealtimeConfig; user: Sessio
     [user.id, user.username, user.firstName, user.lastName, user.profileImage],
   );
   const chat = useChat(socket, viewer);
+  const creator = useIsCreator();
   const presence = usePresence(socket, chat.conversations.map((c) => c.participant._id));
   const typing = useTypingIndicator(socket, viewer._id);
   useStartFromQuery({ ready: !chat.loadingConversations, conversations: chat.conversations, select: chat.select, open: chat.openConversation });
@@ -71,6 +74,12 @@ function ChatScreen({ realtime, user }: { realtime: RealtimeConfig; user: Sessio
       <div className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 md:px-0 md:pb-3">
         <h1 className="text-xl font-bold text-ink md:text-2xl">{t("title")}</h1>
         <div className="flex items-center gap-2">
+          {creator && (
+            <Link href="/mass-messages" className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium text-muted transition hover:text-ink" data-testid="chat-mass-messages">
+              <Megaphone className="size-4" aria-hidden />
+              {tm("link")}
+            </Link>
+          )}
           <NotificationsToggle />
           <ConnectionBadge status={status} />
         </div>
@@ -97,8 +106,10 @@ function ChatScreen({ realtime, user }: { realtime: RealtimeConfig; user: Sessio
               presence={presence[selected.participant._id]}
               typingName={typing[selected._id]}
               thread={chat.thread}
-              onSend={(content, files) => chat.send(selected, content, files)}
+              onSend={(content, files, extras) => chat.send(selected, content, files, extras)}
               onBack={() => chat.select(null)}
+              onMessageChange={chat.updateMessage}
+              creator={creator}
             />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-muted">

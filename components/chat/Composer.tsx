@@ -4,6 +4,11 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { DollarSign, Paperclip, SendHorizontal, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { EmojiPicker } from "./EmojiPicker";
+import { VaultPicker } from "@/components/vault/VaultPicker";
+import type { VaultItem } from "@/components/vault/types";
+import { MessagePriceField } from "./MessagePriceField";
+import { useMessagePriceCheck } from "./message-price";
+import type { SendExtras } from "./useChat";
 
 /** SPEC section 9 "Chat text box max height". */
 export const COMPOSER_MAX_HEIGHT_PX = 120;
@@ -11,21 +16,31 @@ export const ACCEPTED_ATTACHMENTS = "image/*,video/*";
 const MAX_FILES = 10;
 
 interface Props {
-  onSend: (content: string, files: File[]) => Promise<void> | void;
+  onSend: (content: string, files: File[], extras: SendExtras) => Promise<void> | void;
   onTyping: () => void;
   onTip: () => void;
   disabled?: boolean;
+  /** the viewer is a creator: media from their vault and a price (a pay-per-view message) */
+  creator?: boolean;
 }
 
-/** Attach (images/videos, several), tip, a growing text box (Enter sends, Shift+Enter new line), emoji, send. */
-export function Composer({ onSend, onTyping, onTip, disabled }: Props) {
+/**
+ * Attach (images/videos, several), tip, a growing text box (Enter sends, Shift+Enter new line),
+ * emoji, send. A creator also picks media from their vault and may set a price: the fan then sees
+ * the text and a locked preview until they pay (issue 21).
+ */
+export function Composer({ onSend, onTyping, onTip, disabled, creator = false }: Props) {
   const t = useTranslations("Chat");
+  const checkPrice = useMessagePriceCheck();
   const [text, setText] = useState("");
   const [files, setFiles] = useState<File[]>([]);
+  const [vault, setVault] = useState<VaultItem[]>([]);
+  const [price, setPrice] = useState("");
+  const [priceError, setPriceError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const canSend = !disabled && !sending && (text.trim().length > 0 || files.length > 0);
+  const canSend = !disabled && !sending && (text.trim().length > 0 || files.length > 0 || vault.length > 0);
 
   useEffect(() => {
     const el = area.current;
@@ -37,12 +52,18 @@ export function Composer({ onSend, onTyping, onTip, disabled }: Props) {
 
   const send = async () => {
     if (!canSend) return;
-    const [content, chosen] = [text, files];
+    // the server's own rules (shared/schemas/chat.ts), said before anything leaves
+    const checked = creator ? checkPrice(price, files.length + vault.length) : { amount: null, error: null };
+    if (checked.error !== null) return setPriceError(checked.error);
+    setPriceError(null);
+    const [content, chosen, extras] = [text, files, { vault, price: checked.amount }];
     setText("");
     setFiles([]);
+    setVault([]);
+    setPrice("");
     setSending(true);
     try {
-      await onSend(content, chosen);
+      await onSend(content, chosen, extras);
     } finally {
       setSending(false);
       area.current?.focus();
@@ -70,6 +91,21 @@ export function Composer({ onSend, onTyping, onTip, disabled }: Props) {
 
   return (
     <div className="border-t border-line bg-surface p-2 md:p-3">
+      {creator && (
+        <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="chat-paid-controls">
+          <VaultPicker picked={vault} onChange={(items) => setVault(items)} room={MAX_FILES - files.length - vault.length} />
+          <MessagePriceField
+            compact
+            value={price}
+            onChange={(v) => {
+              setPrice(v);
+              setPriceError(null);
+            }}
+            error={priceError}
+            testId="chat-price"
+          />
+        </div>
+      )}
       {files.length > 0 && (
         <ul className="mb-2 flex flex-wrap gap-1.5" aria-label={t("selectedFiles")}>
           {files.map((f, i) => (

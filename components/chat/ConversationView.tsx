@@ -13,6 +13,7 @@ import { PresenceAvatar } from "./PresenceAvatar";
 import type { ChatConversation, ChatMessage, Presence } from "./types";
 import { useShortAgo } from "./useRelativeTime";
 import { useTypingEmitter } from "./useTypingEmitter";
+import type { SendExtras } from "./useChat";
 
 interface Props {
   conversation: ChatConversation;
@@ -27,11 +28,15 @@ interface Props {
     hasMore: boolean;
     loadOlder: () => void;
   };
-  onSend: (content: string, files: File[]) => Promise<void>;
+  onSend: (content: string, files: File[], extras: SendExtras) => Promise<void>;
   onBack: () => void;
+  /** a message changed here (a pay-per-view message bought in this tab) */
+  onMessageChange: (message: ChatMessage) => void;
+  /** the viewer is a creator (vault media and a price in the composer) */
+  creator: boolean;
 }
 
-export function ConversationView({ conversation, viewerId, socket, presence, typingName, thread, onSend, onBack }: Props) {
+export function ConversationView({ conversation, viewerId, socket, presence, typingName, thread, onSend, onBack, onMessageChange, creator }: Props) {
   const t = useTranslations("Chat");
   const ago = useShortAgo();
   const [tipOpen, setTipOpen] = useState(false);
@@ -68,6 +73,7 @@ export function ConversationView({ conversation, viewerId, socket, presence, typ
         loadingOlder={thread.loadingOlder}
         hasMore={thread.hasMore}
         onLoadOlder={thread.loadOlder}
+        onMessageChange={onMessageChange}
         footer={
           <p className="h-6 ps-10 pt-1 text-xs text-muted italic" aria-live="polite" data-testid="typing-indicator">
             {typingName !== undefined ? t("typing", { name }) : ""}
@@ -77,9 +83,10 @@ export function ConversationView({ conversation, viewerId, socket, presence, typ
       <Composer
         onTyping={typing.onInput}
         onTip={() => setTipOpen(true)}
-        onSend={async (content, files) => {
+        creator={creator}
+        onSend={async (content, files, extras) => {
           typing.stop();
-          await onSend(content, files);
+          await onSend(content, files, extras);
         }}
       />
       <TipDialog open={tipOpen} onClose={() => setTipOpen(false)} recipient={{ username: user.username, firstName: user.firstName }} />

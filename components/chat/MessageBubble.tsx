@@ -9,7 +9,6 @@ import { displayName, isTemp } from "./chat-state";
 import type { ChatMessage } from "./types";
 import { useClockTime } from "./useRelativeTime";
 import { ReportMenu } from "@/components/moderation/ReportMenu";
-import { useState } from "react";
 import { PaidMessagePanel } from "./PaidMessagePanel";
 
 interface Props {
@@ -18,14 +17,13 @@ interface Props {
   /** last message of a run by the same sender: shows the avatar (other party) */
   groupEnd: boolean;
   groupStart: boolean;
+  /** a pay-per-view message bought here: the server's answer (with its media) replaces it in the thread */
+  onChange?: (message: ChatMessage) => void;
 }
 
-export function MessageBubble({ message: given, own, groupEnd, groupStart }: Props) {
+export function MessageBubble({ message, own, groupEnd, groupStart, onChange }: Props) {
   const t = useTranslations("Chat");
   const tp = useTranslations("PaidMessages");
-  // a pay-per-view message bought here: the server's answer (with its media) replaces it
-  const [unlocked, setUnlocked] = useState<ChatMessage | null>(null);
-  const message = unlocked && unlocked._id === given._id ? { ...given, ...unlocked, isRead: given.isRead, readAt: given.readAt } : given;
   const clock = useClockTime();
   const pending = isTemp(message._id);
   const media = message.attachments.length > 0 || (message.previews?.length ?? 0) > 0;
@@ -57,7 +55,7 @@ export function MessageBubble({ message: given, own, groupEnd, groupStart }: Pro
             {message.origin === "mass" ? tp("massLabel") : tp("welcomeLabel")}
           </p>
         )}
-        <PaidMessagePanel message={message} own={own} onUnlocked={setUnlocked} />
+        <PaidMessagePanel message={message} own={own} onUnlocked={(m) => onChange?.(m)} />
         {media && (
           <div className={clsx("grid gap-1.5", (message.attachments.length || message.previews?.length || 0) > 1 && "grid-cols-2", message.content && "mb-1.5")}>
             {message.attachments.map((a) => (

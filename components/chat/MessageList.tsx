@@ -15,6 +15,8 @@ interface Props {
   hasMore: boolean;
   onLoadOlder: () => void;
   footer?: React.ReactNode;
+  /** a message changed here (a pay-per-view message bought): it replaces the one shown */
+  onMessageChange?: (message: ChatMessage) => void;
 }
 
 const NEAR_BOTTOM_PX = 120;
@@ -23,7 +25,7 @@ const NEAR_BOTTOM_PX = 120;
  * The thread, oldest at the top. Sticks to the bottom as messages arrive (when the reader is
  * near it or the message is their own); loading older pages keeps the reading position.
  */
-export function MessageList({ messages, viewerId, loading, loadingOlder, hasMore, onLoadOlder, footer }: Props) {
+export function MessageList({ messages, viewerId, loading, loadingOlder, hasMore, onLoadOlder, footer, onMessageChange }: Props) {
   const t = useTranslations("Chat");
   const box = useRef<HTMLDivElement>(null);
   const prev = useRef({ first: "", last: "", height: 0, nearBottom: true });
@@ -94,6 +96,7 @@ export function MessageList({ messages, viewerId, loading, loadingOlder, hasMore
               own={m.sender._id === viewerId}
               groupStart={isGroupStart(messages, i)}
               groupEnd={isGroupEnd(messages, i)}
+              onChange={onMessageChange}
             />
           ))}
         </ol>

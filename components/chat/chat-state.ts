@@ -47,6 +47,20 @@ export function removeTemp(messages: ChatMessage[], clientId: string): ChatMessa
   return messages.filter((m) => !(isTemp(m._id) && m.clientId === clientId));
 }
 
+/**
+ * A message that changed on the server (message_updated: a pay-per-view message bought or locked
+ * again; the buyer's own answer) replaces the one shown, keeping its read receipt if it moved on
+ * meanwhile. A message not shown is left out (it comes with its page, as it is then).
+ */
+export function replaceMessage(messages: ChatMessage[], updated: ChatMessage): ChatMessage[] {
+  const index = messages.findIndex((m) => m._id === updated._id);
+  if (index < 0) return messages;
+  const shown = messages[index]!;
+  const next = [...messages];
+  next[index] = { ...updated, sender: { ...shown.sender, ...updated.sender }, isRead: shown.isRead || updated.isRead, readAt: updated.readAt ?? shown.readAt };
+  return next;
+}
+
 /** Read receipts: the listed messages become read at readAt. */
 export function markRead(messages: ChatMessage[], ids: string[], readAt: string): ChatMessage[] {
   const set = new Set(ids);

@@ -7,9 +7,10 @@ import type { Socket } from "socket.io-client";
 import { toast } from "sonner";
 import { useTranslations } from "next-intl";
 import { requestJson } from "@/client/request";
-import { appendMessage, confirmMessage, displayName, markRead, newClientId, removeTemp, setUnread, TEMP_PREFIX, withLastMessage } from "./chat-state";
+import { appendMessage, confirmMessage, displayName, markRead, newClientId, removeTemp, replaceMessage, setUnread, TEMP_PREFIX, withLastMessage } from "./chat-state";
 import { showMessageNotification } from "./notifications";
 import type { ChatConversation, ChatMessage, ChatUser } from "./types";
+import type { VaultItem } from "@/components/vault/types";
 import { useConversations } from "./useConversations";
 import { useThread } from "./useThread";
 
@@ -19,6 +20,10 @@ type ReadEvent = { conversationId: string; messageIds: string[]; readBy: string;
 type ErrorEvent = { event?: string; message?: string; status?: number; code?: string; clientId?: string };
 type NotificationEvent = { sender: { username: string }; message: { content: string }; conversationId: string };
 type UploadResponse = { attachments: { _id: string }[] };
+
+/** What a creator's message may carry beyond text and uploads: media from their vault, a price (currency units). */
+export type SendExtras = { vault: VaultItem[]; price: number | null };
+const NO_EXTRAS: SendExtras = { vault: [], price: null };
 
 /**
  * The chat's state and its realtime wiring (SPEC section 4): conversations, the open thread,
@@ -84,6 +89,10 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
       }
       setConversations((list) => withLastMessage(list, message, { countUnread: !open && !mine }));
     };
+    // a pay-per-view message bought (here, in another tab, or by the fan) or locked again by a refund
+    const onUpdated = (e: NewEvent) => {
+      if (e?.message && e.message.conversationId === selectedRef.current) setMessages((m) => replaceMessage(m, e.message));
+    };
     const onRead = (e: ReadEvent) => {
       if (e.readBy === viewerId) {
         setConversations((list) => setUnread(list, e.conversationId, 0));
@@ -121,6 +130,7 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
     socket.on("message_sent", onSent);
     socket.on("new_message", onNew);
     socket.on("messages_read", onRead);
+    socket.on("message_updated", onUpdated);
     socket.on("message_error", onError);
     socket.on("message_notification", onNotification);
     socket.on("connect", onConnect);
@@ -128,18 +138,23 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
       socket.off("message_sent", onSent);
       socket.off("new_message", onNew);
       socket.off("messages_read", onRead);
+      socket.off("message_updated", onUpdated);
       socket.off("message_error", onError);
       socket.off("message_notification", onNotification);
       socket.off("connect", onConnect);
     };
   }, [socket, viewerId, setMessages, setConversations, markConversationRead, reload, refreshLatest, t]);
 
-  /** Optimistic send: a temp message at once, then upload (if files) and send_message with a clientId. */
+  /**
+   * Optimistic send: a temp message at once, then upload (if files) and send_message with a
+   * clientId. A creator's message may also carry media from their vault and a price (pay-per-view).
+   */
   const send = useCallback(
-    async (conversation: ChatConversation, content: string, files: File[]) => {
+    async (conversation: ChatConversation, content: string, files: File[], extras: SendExtras = NO_EXTRAS) => {
       if (!viewer || !socket) return;
       const text = content.trim();
-      if (!text && files.length === 0) return;
+      const vault = extras.vault;
+      if (!text && files.length === 0 && vault.length === 0) return;
       const clientId = newClientId();
       const temp: ChatMessage = {
         _id: `${TEMP_PREFIX}${clientId}`,
@@ -153,7 +168,11 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
         isRead: false,
         readAt: null,
         attachments: [],
-        previews: files.map((f) => ({ url: URL.createObjectURL(f), type: f.type.startsWith("video/") ? "video" : "image" })),
+        previews: [
+          ...vault.map((v) => ({ url: v.url, type: v.type === "video" ? ("video" as const) : ("image" as const) })),
+          ...files.map((f) => ({ url: URL.createObjectURL(f), type: f.type.startsWith("video/") ? ("video" as const) : ("image" as const) })),
+        ],
+        ...(extras.price !== null ? { price: extras.price, locked: false, purchased: false } : {}),
       };
       setMessages((m) => [...m, temp]);
       setConversations((list) => withLastMessage(list, temp, { countUnread: false }));
@@ -181,6 +200,8 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
           conversationId: conversation._id,
           clientId,
           ...(attachments.length ? { attachments } : {}),
+          ...(vault.length ? { mediaIds: vault.map((v) => v._id) } : {}),
+          ...(extras.price !== null ? { price: extras.price } : {}),
         },
         (ack: { success?: boolean; message?: ChatMessage | string; clientId?: string }) => {
           if (ack?.success && ack.message && typeof ack.message === "object") {
@@ -204,6 +225,9 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
     [setConversations],
   );
 
+  /** A message changed here (bought in this tab): the server's answer replaces it. */
+  const updateMessage = useCallback((message: ChatMessage) => setMessages((m) => replaceMessage(m, message)), [setMessages]);
+
   const selected = conversations.find((c) => c._id === selectedId) ?? null;
 
   return {
@@ -214,5 +238,6 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
     openConversation,
     thread,
     send,
+    updateMessage,
   };
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Bell, ChevronRight, KeyRound, Wallet } from "lucide-react";
+import { Bell, ChevronRight, KeyRound, Megaphone, Wallet } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { PayoutMethods } from "./PayoutMethods";
 import { PriceEditor } from "./PriceEditor";
@@ -12,8 +12,11 @@ import { card as settingsCard } from "./styles";
 /** Settings tab: subscription price, payout methods, links to the account settings forms. */
 export function SettingsTab({ price, onPriceChange }: { price: number | null; onPriceChange: (price: number) => void }) {
   const t = useTranslations("Profile");
+  const tm = useTranslations("MassMessages");
   const rows = [
     { href: "/earnings", label: t("earningsLink"), Icon: Wallet },
+    // a creator's mass messages and welcome message (components/mass-messages)
+    ...(price !== null ? [{ href: "/mass-messages", label: tm("settingsLink"), Icon: Megaphone }] : []),
     { href: "/settings#password", label: t("changePassword"), Icon: KeyRound },
     { href: "/settings#notifications", label: t("notificationSettings"), Icon: Bell },
   ];

@@ -10,8 +10,12 @@ import type { VaultFilter, VaultItem } from "./types";
 
 const LIMIT = 12;
 
-/** The composer's "Add from vault": picks media already uploaded, to show in the new post by id (`mediaIds`). */
-export function VaultPicker({ picked, onChange, room }: { picked: VaultItem[]; onChange: (items: VaultItem[]) => void; room: number }) {
+/**
+ * The composer's "Add from vault": picks media already uploaded, to show in the new post (or a
+ * chat, mass or welcome message) by id (`mediaIds`). `picked` may hold items known by id only
+ * (a saved welcome message's media).
+ */
+export function VaultPicker<T extends { _id: string }>({ picked, onChange, room }: { picked: T[]; onChange: (items: (T | VaultItem)[]) => void; room: number }) {
   const t = useTranslations("Vault");
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState<VaultFilter>("all");

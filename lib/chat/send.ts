@@ -14,7 +14,8 @@ import { consume, limiter } from "@/lib/rate-limit";
 import { findOrCreateConversationId, requireMembership } from "@/lib/chat/conversations";
 import { assertCanMessage, assertNotBlocked, blockedError, blockedPair, canMessageSql, sortPair } from "@/lib/chat/permissions";
 import { blockBetweenSql } from "@/lib/access/audience";
-import { MAX_MESSAGE_LENGTH } from "@/shared/schemas/chat";
+import { MAX_MESSAGE_LENGTH, MAX_MESSAGE_PRICE } from "@/shared/schemas/chat";
+import { toCents } from "@/shared/validation/amount";
 import { messageSelect, toMessage, type ChatMessage, type ChatUserRow, type MessageRow } from "@/lib/chat/serialize";
 import { notifyMessageReceived, withMessageNotification } from "@/lib/chat/notify-message";
 import { newMessageNotificationText } from "@/lib/notifications/events";
@@ -366,8 +367,8 @@ async function storeWithChecks(
   return { message: toMessage(message, input.senderId), forReceiver: toMessage(message, input.receiverId) };
 }
 
-/** The largest price of a pay-per-view message, in minor units (1,000 currency units). */
-export const MAX_MESSAGE_PRICE_CENTS = 100_000;
+/** The largest price of a pay-per-view message, in minor units (shared/schemas/chat.ts MAX_MESSAGE_PRICE). */
+export const MAX_MESSAGE_PRICE_CENTS = toCents(MAX_MESSAGE_PRICE);
 
 /**
  * A priced message must hold media and come from a verified creator (the one rule of who can be

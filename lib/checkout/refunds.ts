@@ -6,12 +6,14 @@ import { notifyMany, type NotifyInput } from "@/lib/notifications/notify";
 import { postReversal } from "@/lib/payments/ledger";
 import { providerNamed } from "@/lib/payments/provider";
 import { revokePurchase } from "@/lib/purchases/record";
+import { revokeMessagePurchase } from "@/lib/chat/paid-messages";
 
 /**
  * Refunds and chargebacks (docs/decisions/025-money.md). Either reverses a succeeded payment
  * once, in ONE transaction: its status, the ledger's reversing journal (the creator's part leaves
  * their balance at once, which may go negative), what it paid for is taken back (a subscription
- * period it paid ends now; a purchase is removed), and the fan and the creator are told.
+ * period it paid ends now; a purchase is removed, a bought message locked again), and the fan and
+ * the creator are told.
  */
 
 /** An admin's refund: the provider gives the money back, then the payment is reversed. */
@@ -54,7 +56,8 @@ export async function reversePayment(
 }
 
 async function takeBack(tx: Tx, payment: Payment, now: Date): Promise<void> {
-  if (payment.kind === "purchase") return revokePurchase(tx, payment.id);
+  // a pay-per-view message is locked again (lib/chat/paid-messages.ts), a post's Purchase row goes
+  if (payment.kind === "purchase") return payment.messageId ? revokeMessagePurchase(tx, payment) : revokePurchase(tx, payment.id);
   if (payment.kind !== "subscription" || !payment.subscriptionId || !payment.periodEnd) return;
   // the access this payment paid for ends now: the subscription's current period, if it is this one
   await tx.subscription.updateMany({

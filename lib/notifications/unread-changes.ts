@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { kysely } from "@/lib/db/kysely";
+import type { prisma, Tx } from "@/lib/db";
 
 // Unread counts that change the moment something is read or arrives. Every change of a member's
 // unread notifications (written by anyone: the app, the realtime service, the jobs; read; deleted)
@@ -8,11 +9,13 @@ import { kysely } from "@/lib/db/kysely";
 // times a second (realtime/unread.ts) and pushes the counts below to that member's sockets.
 // A row carries its transaction's id: a reader asks for rows of transactions not yet finished at
 // its previous read (pg_snapshot_xmin), so a change committed late is not missed, whatever the
-// order of commits. Works on PostgreSQL and on the embedded one (no LISTEN across sessions there).
+// order of commits. A row with a messageId is a change of one of the member's messages instead
+// (recordMessageChange; decision 066). Works on PostgreSQL and on the embedded one (no LISTEN across sessions there).
 
 export type UnreadCounts = { notifications: number; messages: number };
 
-export type UnreadChange = { seq: string; userId: string; tx: string };
+/** A change for `userId`'s sockets: their unread counts, or (with `messageId`) one of their messages. */
+export type UnreadChange = { seq: string; userId: string; tx: string; messageId: string | null };
 
 /** The changes of transactions from `sinceXmin` on (null: none, just the current horizon), and the horizon to ask from next time. */
 export async function readUnreadChanges(sinceXmin: string | null): Promise<{ changes: UnreadChange[]; xmin: string }> {
@@ -21,12 +24,26 @@ export async function readUnreadChanges(sinceXmin: string | null): Promise<{ cha
   if (sinceXmin === null) return { changes: [], xmin };
   const rows = await k
     .selectFrom("UnreadChange")
-    .select([sql<string>`"seq"::text`.as("seq"), "userId", sql<string>`"tx"::text`.as("tx")])
+    .select([sql<string>`"seq"::text`.as("seq"), "userId", sql<string>`"tx"::text`.as("tx"), "messageId"])
     .where(sql<boolean>`"tx" >= ${sinceXmin}::bigint`)
     .orderBy("seq")
     .limit(5000)
     .execute();
   return { changes: rows, xmin };
+}
+
+/**
+ * A message of theirs changed for each of `userIds` (a pay-per-view message bought, or relocked by
+ * a refund): one row each, in the caller's transaction, so the realtime service sends the message
+ * as each of them sees it now (`message_updated`, realtime/unread.ts) once it commits — the same
+ * outbox as the unread counts, whoever wrote the change (the app, a webhook, an admin's refund).
+ */
+export async function recordMessageChange(db: Tx | typeof prisma, messageId: string, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await kysely(db)
+    .insertInto("UnreadChange")
+    .values(userIds.map((userId) => ({ userId, messageId })))
+    .execute();
 }
 
 /** Forgets changes older than a minute (every reader has long read them). */

@@ -8,11 +8,14 @@ export const MAX_ATTACHMENTS = 10;
 
 export const conversationIdSchema = z.uuid("Invalid conversation id");
 
-/** A pay-per-view message's price in currency units (1 minor unit to 1000). */
+/** The largest price of a pay-per-view message, in currency units. */
+export const MAX_MESSAGE_PRICE = 1000;
+
+/** A pay-per-view message's price in currency units (1 minor unit to MAX_MESSAGE_PRICE). */
 export const messagePriceSchema = z
   .number({ error: "Please enter a valid amount" })
   .refine(isAtLeastOneCent, "Please enter a valid amount")
-  .refine((n) => n <= 1000, "The price must be at most 1000")
+  .refine((n) => n <= MAX_MESSAGE_PRICE, `The price must be at most ${MAX_MESSAGE_PRICE}`)
   .refine(hasAtMostTwoDecimals, "Use at most 2 decimals");
 
 /** Ids of the creator's own media reused by a message. */

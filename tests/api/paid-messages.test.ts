@@ -7,6 +7,7 @@ import { sendMessage } from "@/lib/chat/send";
 import { deliverMassMessages } from "@/lib/chat/mass-messages";
 import { deliverWelcomeMessages } from "@/lib/chat/welcome";
 import { newKey } from "@/lib/storage/keys";
+import { reversePayment } from "@/lib/checkout/refunds";
 
 // Issue 21 parts 2 and 7: pay-per-view messages, mass messages, the welcome message.
 
@@ -81,6 +82,33 @@ describe("pay-per-view messages", () => {
 
     const again = await api(`/api/chat/messages/${sent._id}/purchase`, { method: "POST", token: fan.token, body: { paymentMethod: card.id } });
     expect([again.status, again.json.code]).toEqual([409, "ALREADY_PURCHASED"]);
+  });
+
+  it("a refund of the purchase locks the message again (media links too), and the fan may buy it again", async () => {
+    const star = await creator(999);
+    const fan = await member();
+    expect((await subscribeTo(fan, star.id)).status).toBe(201);
+    const photo = await photoOf(star);
+    const sent = await sendMessage({ senderId: star.id, receiverId: fan.id, content: "Refund me", mediaIds: [photo.id], priceCents: 400 });
+    const card = await addCard(fan.id);
+    expect((await api(`/api/chat/messages/${sent._id}/purchase`, { method: "POST", token: fan.token, body: { paymentMethod: card.id } })).status).toBe(201);
+    expect((await mediaLink(fan, photo.key)).status).toBe(200);
+
+    const payment = (await paymentsOf(fan.id)).find((p) => p.messageId === sent._id)!;
+    await reversePayment(payment.id, "refund", "test refund");
+    expect((await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("refunded");
+    const relocked = (await thread(fan, star)).find((m) => m._id === sent._id);
+    expect(relocked).toMatchObject({ locked: true, purchased: false, attachments: [] });
+    expect(JSON.stringify(relocked)).not.toContain(photo.key);
+    expect((await mediaLink(fan, photo.key)).status).toBe(403);
+    expect((await thread(star, fan)).find((m) => m._id === sent._id)).toMatchObject({ purchased: false, attachments: [{ key: photo.key }] });
+    // reversed twice (a chargeback after the refund): no second effect
+    expect(await reversePayment(payment.id, "chargeback", "late")).toBeNull();
+
+    // it is for sale again
+    const again = await api(`/api/chat/messages/${sent._id}/purchase`, { method: "POST", token: fan.token, body: { paymentMethod: card.id } });
+    expect(again.status, JSON.stringify(again.json)).toBe(201);
+    expect(again.json.message).toMatchObject({ locked: false, purchased: true });
   });
 
   it("a price needs media, and media must be the sender's own", async () => {

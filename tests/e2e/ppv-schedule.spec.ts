@@ -126,3 +126,93 @@ test("a creator schedules a priced post, publishes it from the queue, and a fan 
   await fanPage.screenshot({ path: `${OUTPUT}/ppv-bought-mobile.png`, fullPage: true });
   await fanContext.close();
 });
+
+test("a creator sends a paid message from the chat, a fan buys it there, and the creator sees it bought without reloading", async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  const slow = { timeout: 30_000 };
+  await page.setViewportSize({ width: 375, height: 812 });
+  const star = await register(request, "ppvchat");
+  await makeVerifiedTrustedCreator(star.id);
+  const priced = await request.put("/api/users/subscription-price", { headers: { Authorization: `Bearer ${star.token}` }, data: { price: 9.99 } });
+  expect(priced.status(), await priced.text()).toBe(200);
+  const fan = await register(request, "ppvchatfan");
+  const card = await request.post("/api/users/cards", {
+    headers: { Authorization: `Bearer ${fan.token}` },
+    data: { cardNumber: "4242424242424242", cardholderName: "Salma Trabelsi", expiryMonth: "12", expiryYear: "2099", cvv: "123" },
+  });
+  expect(card.status(), await card.text()).toBe(201);
+  // the fan wrote to the creator first (anyone may message a creator)
+  const started = await request.post("/api/chat/conversations", { headers: { Authorization: `Bearer ${fan.token}` }, data: { username: star.username } });
+  expect(started.status(), await started.text()).toBeLessThan(300);
+
+  // the creator: the chat composer with a photo and a price
+  await signIn(page, star);
+  await page.goto(`/en/chat?user=${fan.username}`);
+  await expect(page.getByTestId("chat-paid-controls")).toBeVisible(slow);
+  await page.getByTestId("attach-input").setInputFiles([{ name: "sunset.png", mimeType: "image/png", buffer: png(60, 40, [230, 140, 40]) }]);
+  await page.getByRole("textbox", { name: "Message" }).fill("The full set, just for you");
+  // a price that the server would refuse is said before anything is sent
+  await page.getByTestId("chat-price").fill("5000");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText(/Enter a price up to TND\s1,000/)).toBeVisible();
+  await page.getByTestId("chat-price").fill("3.5");
+  await noSidewaysOverflow(page);
+  await page.screenshot({ path: `${OUTPUT}/ppv-chat-composer-mobile.png` });
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const own = page.getByTestId("message").filter({ hasText: "The full set, just for you" });
+  await expect(own.getByTestId("paid-message-state")).toHaveText(/^Not bought yet · TND\s3\.500$/, slow);
+  await expect(own).toHaveAttribute("data-status", /sent|read/, slow);
+
+  // the fan, in another browser: the locked message, bought from the chat
+  const fanContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const fanPage = await fanContext.newPage();
+  await signIn(fanPage, fan);
+  await fanPage.goto(`/en/chat?user=${star.username}`);
+  const lockedMessage = fanPage.getByTestId("message").filter({ hasText: "The full set, just for you" });
+  await expect(lockedMessage.getByTestId("paid-message-locked")).toBeVisible(slow);
+  await expect(lockedMessage.getByText("1 photos · 0 videos")).toBeVisible();
+  await expect(lockedMessage.getByTestId("chat-attachment")).toHaveCount(0);
+  await noSidewaysOverflow(fanPage);
+  await fanPage.screenshot({ path: `${OUTPUT}/ppv-chat-locked-mobile.png` });
+  await lockedMessage.getByTestId("paid-message-unlock").click();
+  const dialog = fanPage.getByRole("dialog", { name: "Unlock this message" });
+  await expect(dialog.getByTestId("checkout-amount")).toHaveText(/^TND\s3\.500$/);
+  await dialog.getByTestId("checkout-confirm").click();
+  await expect(fanPage.getByText("Message unlocked")).toBeVisible(slow);
+  const image = lockedMessage.getByTestId("chat-attachment");
+  await expect(image).toBeVisible(slow);
+  await expect.poll(() => image.evaluate((el) => (el as HTMLImageElement).naturalWidth), slow).toBeGreaterThan(0);
+  await fanPage.screenshot({ path: `${OUTPUT}/ppv-chat-bought-fan-mobile.png` });
+
+  // the creator's open chat says it was bought, without a reload
+  await expect(own.getByTestId("paid-message-state")).toHaveText("Bought", slow);
+  await page.screenshot({ path: `${OUTPUT}/ppv-chat-bought-creator-mobile.png` });
+  await fanContext.close();
+
+  // the creator's mass messages and welcome message, on a phone, in Tunisian (right to left) and in English
+  await page.goto("/tn/mass-messages");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByTestId("mass-message-form")).toBeVisible(slow);
+  await expect(page.getByTestId("mass-messages-empty")).toBeVisible(slow);
+  await noSidewaysOverflow(page);
+  await page.screenshot({ path: `${OUTPUT}/mass-messages-tn-mobile.png`, fullPage: true });
+  // the fan subscribes: the one member of the creator's audience
+  const subscribed = await request.post("/api/users/subscribe", { headers: { Authorization: `Bearer ${fan.token}` }, data: { creatorId: star.id, paymentMethod: (await card.json()).card._id } });
+  expect(subscribed.status(), await subscribed.text()).toBe(201);
+  await page.goto("/en/mass-messages");
+  // the list has loaded: the page's scripts run (a field filled before would be reset)
+  await expect(page.getByTestId("mass-messages-empty")).toBeVisible(slow);
+  await page.getByTestId("mass-message-text").fill("New set this Friday!");
+  await page.getByTestId("mass-audience-all").check();
+  await page.getByTestId("mass-message-send").click();
+  const sentMass = page.getByTestId("mass-message").filter({ hasText: "New set this Friday!" });
+  await expect(sentMass).toBeVisible(slow);
+  // the job delivers it (every few seconds) and the list follows its progress without a reload
+  await expect(sentMass).toHaveAttribute("data-status", "done", { timeout: 60_000 });
+  await expect(sentMass.getByTestId("mass-message-delivered")).toHaveText("1");
+  await page.getByTestId("welcome-text").fill("Welcome! Thank you for subscribing.");
+  await page.getByTestId("welcome-save").click();
+  await expect(page.getByTestId("welcome-state")).toHaveText("On: every new subscriber receives it.", slow);
+  await noSidewaysOverflow(page);
+  await page.screenshot({ path: `${OUTPUT}/mass-messages-en-mobile.png`, fullPage: true });
+});

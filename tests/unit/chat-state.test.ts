@@ -9,6 +9,7 @@ import {
   mergeLatest,
   prependOlder,
   removeTemp,
+  replaceMessage,
   withLastMessage,
 } from "@/components/chat/chat-state";
 import type { ChatConversation, ChatMessage } from "@/components/chat/types";
@@ -97,6 +98,24 @@ describe("thread pages", () => {
   it("groups consecutive messages of one sender", () => {
     const list = [msg("1", { sender: them }), msg("2", { sender: them }), msg("3")];
     expect([0, 1, 2].map((i) => isGroupEnd(list, i))).toEqual([false, true, true]);
+  });
+});
+
+describe("a message that changed (message_updated)", () => {
+  it("unlocks a bought pay-per-view message in place, keeps its read receipt, and leaves a thread without it alone", () => {
+    const locked = msg("ppv", { sender: them, price: 5, locked: true, purchased: false, preview: { photos: 1, videos: 0 }, isRead: true, readAt: "2026-01-01T00:01:00.000Z" });
+    const shown = [msg("a"), locked, msg("b")];
+    const bought = msg("ppv", { sender: { _id: "them", username: "salma" }, price: 5, locked: false, purchased: true, attachments: [{ _id: "p1", type: "image", key: "k1" }] });
+    const next = replaceMessage(shown, bought);
+    expect(next.map((m) => m._id)).toEqual(["a", "ppv", "b"]);
+    expect(next[1]).toMatchObject({ locked: false, purchased: true, attachments: [{ key: "k1" }], isRead: true, readAt: "2026-01-01T00:01:00.000Z" });
+    // the names the thread knew stay when the event carries fewer
+    expect(next[1]!.sender).toMatchObject({ firstName: "Salma" });
+    // relocked by a refund: the media go again
+    const relocked = replaceMessage(next, { ...locked, locked: true, purchased: false, attachments: [] });
+    expect(relocked[1]).toMatchObject({ locked: true, attachments: [] });
+    const other = [msg("x")];
+    expect(replaceMessage(other, bought)).toBe(other);
   });
 });
 

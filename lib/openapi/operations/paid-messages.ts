@@ -86,8 +86,10 @@ for mass messages. An empty \`text\` without media removes it.`,
     description: `The receiver of a message with a \`price\` sees its text, the price and \`preview\` (how many photos and videos),
 never its media, until they buy it here: the same checkout as subscriptions (a saved card, 402 \`card_declined\`, 202 when
 the bank asks for a confirmation), the payment and its ledger entries commit with the unlock; the creator is notified and
-sees \`purchased: true\` in the conversation's messages. The answer holds the message with its attachments (the buyer's
-screen updates from it; no realtime event tells the creator's open screen yet).`,
+sees \`purchased: true\` in the conversation's messages. The answer holds the message with its attachments; the realtime
+service sends \`message_updated {message, conversationId}\` at once to both members' sockets (the buyer's other tabs, the
+creator's chat), each with the message as they see it. A refund or chargeback of the payment locks it again (the same
+event tells both sides) and it may be bought again.`,
     auth: "bearer",
     params: { id: { description: "the message's id" } },
     body: { json: messagePurchaseSchema },
