@@ -48,7 +48,7 @@ async function quarantine(uploaderId: string, upload: UploadToScreen, match: Lis
 /** The screen of `uploaderId`'s uploads against the hash lists (pass it to prepareMedia / storePublicImage). */
 export function knownAbuseScreen(uploaderId: string): UploadScreen {
   return async (upload) => {
-    const match = await firstListed(upload.hashes, prisma);
+    const match = await firstListed(upload.hashes);
     if (!match) return;
     const fileKey = await quarantine(uploaderId, upload, match, new Date());
     log.warn({ uploaderId, listId: match.listId, distance: match.distance, fileKey }, "upload matched a hash list: refused and quarantined");

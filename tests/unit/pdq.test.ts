@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { hammingDistance, normalizePdqHex, pdqDihedralHashes, pdqHash, PDQ_MATCH_DISTANCE, PDQ_MIN_QUALITY, type Dihedral } from "../../lib/media/pdq";
 import { probeKeys, slotKeys } from "../../lib/hash-lists/slots";
+import { PdqIndex } from "../../lib/hash-lists/pdq-index";
 
 // lib/media/pdq.ts against Meta's reference images and hashes (tests/fixtures/pdq, from
 // facebook/ThreatExchange): as PDQ's own regression tests, a hash within 16 bits of the reference.
@@ -132,5 +133,46 @@ describe("multi-index slots (lib/hash-lists/slots.ts)", () => {
     expect(probeKeys(h, 31)).toHaveLength(272);
     expect(probeKeys(h, 15)).toHaveLength(16);
     expect(slotKeys(h).every((k, s) => k >= s * 65536 && k < (s + 1) * 65536)).toBe(true);
+  });
+});
+
+describe("in-memory index (lib/hash-lists/pdq-index.ts)", () => {
+  const randomBytes32 = () => Uint8Array.from({ length: 32 }, () => Math.floor(Math.random() * 256));
+  const flip = (h: Uint8Array, n: number) => {
+    const out = Uint8Array.from(h);
+    const bits = new Set<number>();
+    while (bits.size < n) bits.add(Math.floor(Math.random() * 256));
+    for (const b of bits) out[b >> 3]! ^= 1 << (b & 7);
+    return out;
+  };
+
+  it("finds exactly what a full scan finds within 31 bits (the closest one), and nothing further", () => {
+    const index = new PdqIndex();
+    const held: Uint8Array[] = [];
+    for (let i = 0; i < 5000; i++) {
+      const h = randomBytes32();
+      held.push(h);
+      index.add(h, i % 7);
+    }
+    for (let q = 0; q < 300; q++) {
+      const base = held[Math.floor(Math.random() * held.length)]!;
+      const needle = q % 3 === 0 ? randomBytes32() : flip(base, q % 40);
+      let best: number | null = null;
+      for (const h of held) {
+        const d = hammingDistance(h, needle);
+        if (d <= PDQ_MATCH_DISTANCE && (best === null || d < best)) best = d;
+      }
+      const found = index.closest(needle, PDQ_MATCH_DISTANCE);
+      expect(found?.distance ?? null).toBe(best);
+    }
+  });
+
+  it("tags each hash with its list, grows past its first capacity, and finds an exact copy at distance 0", () => {
+    const index = new PdqIndex();
+    const hashes = Array.from({ length: 3000 }, randomBytes32);
+    hashes.forEach((h, i) => index.add(h, i));
+    expect(index.size).toBe(3000);
+    expect(index.closest(hashes[2999]!, PDQ_MATCH_DISTANCE)).toEqual({ tag: 2999, distance: 0 });
+    expect(index.closest(flip(hashes[10]!, 31), PDQ_MATCH_DISTANCE)).toEqual({ tag: 10, distance: 31 });
   });
 });

@@ -20,6 +20,7 @@ CREATE TABLE "ListedHash" (
     "hash" BYTEA NOT NULL,
     "slots" INTEGER[],
     "mediaId" UUID,
+    "tx" BIGINT NOT NULL DEFAULT (pg_current_xact_id())::text::bigint,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "ListedHash_pkey" PRIMARY KEY ("id")
@@ -45,6 +46,9 @@ CREATE UNIQUE INDEX "HashList_name_key" ON "HashList"("name");
 
 -- CreateIndex
 CREATE INDEX "ListedHash_slots_idx" ON "ListedHash" USING GIN ("slots");
+
+-- CreateIndex
+CREATE INDEX "ListedHash_tx_idx" ON "ListedHash"("tx");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "ListedHash_listId_hash_key" ON "ListedHash"("listId", "hash");
