@@ -52,6 +52,8 @@ export const notFound = (code: ErrorCode = "NOT_FOUND", opts?: ErrorOptions) => 
 export const conflict = (code: ErrorCode = "ALREADY_EXISTS", opts?: ErrorOptions) => appError(409, code, opts);
 export const tooLarge = (code: ErrorCode = "PAYLOAD_TOO_LARGE", opts?: ErrorOptions) => appError(413, code, opts);
 export const unsupportedMedia = (code: ErrorCode = "UNSUPPORTED_MEDIA_TYPE", opts?: ErrorOptions) => appError(415, code, opts);
+/** 422: the request is well-formed but its content is refused (an upload matching a known-abuse hash list). */
+export const unprocessable = (code: ErrorCode = "INVALID_INPUT", opts?: ErrorOptions) => appError(422, code, opts);
 export const tooManyRequests = (code: ErrorCode = "TOO_MANY_REQUESTS", opts?: ErrorOptions) => appError(429, code, opts);
 export const unavailable = (code: ErrorCode = "SERVICE_UNAVAILABLE", opts?: ErrorOptions) => appError(503, code, opts);
 /** 451: closed to the visitor's country or region (a creator's geo-block, or the operator's BLOCKED_COUNTRIES). */

@@ -404,6 +404,8 @@ export const ADMIN_TEXT = {
     overdue: "En attente depuis plus de 24 h",
     reporter: "Signalé par",
     anonymous: (email: string | null) => (email ? `Anonyme (${email})` : "Anonyme"),
+    hashMatch: (list: string, distance: number) => `Correspondance avec la liste « ${list} » (distance ${distance} sur 256 bits)`,
+    quarantinedFile: "Fichier en quarantaine",
     author: "Auteur",
     history: (n: number) => (n === 0 ? "Aucun signalement antérieur" : `${n} signalement(s) antérieur(s)`),
     held: "Masqué en attente d'examen",

@@ -3,6 +3,7 @@ import { badRequest, fieldError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { mediaUploadRules, prepareMedia, storedKeys, storePrepared, type PreparedMedia } from "@/lib/media/prepare";
 import { withUpload } from "@/lib/media/upload";
+import { knownAbuseScreen } from "@/lib/moderation/hash-match";
 import { consume, limiter } from "@/lib/rate-limit";
 import { deleteQuietly } from "@/lib/storage";
 import { MAX_ATTACHMENTS } from "@/shared/schemas/chat";
@@ -23,7 +24,9 @@ export async function uploadChatAttachments(ownerId: string, req: Request): Prom
   return withUpload(req, rules, async ({ files }) => {
     if (files.length === 0) throw badRequest("FILE_REQUIRED", { errors: fieldError("files", "FILE_REQUIRED") });
     const prepared: PreparedMedia[] = [];
-    for (const [i, f] of files.entries()) prepared.push(await prepareMedia(f, "cm", f.filename || `File ${i + 1}`));
+    // photos screened against the known-abuse hash lists (422 MEDIA_BLOCKED, nothing stored)
+    const screen = knownAbuseScreen(ownerId);
+    for (const [i, f] of files.entries()) prepared.push(await prepareMedia(f, "cm", f.filename || `File ${i + 1}`, screen));
     return storeAttachments(ownerId, prepared);
   });
 }
@@ -35,7 +38,7 @@ async function storeAttachments(ownerId: string, prepared: PreparedMedia[]): Pro
     const rows = await prisma.$transaction(
       prepared.map((p, position) =>
         prisma.media.create({
-          data: { ownerId, type: p.type, key: p.key, mimeType: p.mimeType, size: p.size, width: p.width, height: p.height, placeholder: p.placeholder, durationMs: p.durationMs, position },
+          data: { ownerId, type: p.type, key: p.key, mimeType: p.mimeType, size: p.size, width: p.width, height: p.height, placeholder: p.placeholder, durationMs: p.durationMs, pdq: p.pdq, position },
           select: { id: true, type: true, key: true },
         }),
       ),

@@ -8,6 +8,8 @@ import { storage } from "@/lib/storage";
 import { newKey, type KeyKind } from "@/lib/storage/keys";
 import { POST_PHOTO_WIDTHS } from "@/shared/media/image-widths";
 import { videoDurationMs } from "@/lib/media/duration";
+import { pdqHash, PDQ_MIN_QUALITY } from "@/lib/media/pdq";
+import type { UploadScreen } from "@/lib/media/screen";
 
 /** A file to prepare: bytes in memory (the demo seed), or an upload spooled to disk. */
 export type MediaInput = { bytes: Buffer } | Pick<SpooledFile, "path" | "size" | "kind" | "mime">;
@@ -28,6 +30,8 @@ export type PreparedMedia = {
   body: { bytes: Buffer } | { path: string };
   /** narrower WebP copies of a post's photo (POST_PHOTO_WIDTHS narrower than it), stored beside it */
   variants: { key: string; bytes: Buffer }[];
+  /** a photo's PDQ hash (lib/media/pdq.ts) when it has enough detail to be matched on, else null */
+  pdq: string | null;
 };
 
 /** The storage key of a photo's narrower copy: `{key}-w{width}` (never a Media row: served only through the photo's own signed link). */
@@ -71,8 +75,12 @@ export function mediaUploadRules(fileFields: string[], maxFiles: number, tooMany
   return { fileFields, maxFiles, tooManyFiles, tooManyFilesParams: { max: maxFiles }, limits: mediaLimits(), wrongKind: mediaErrors.wrongKind, tooBig: mediaErrors.tooBig };
 }
 
-/** Checks one file by content and size, then prepares its stored form. Throws 413/415. */
-export async function prepareMedia(input: MediaInput, kind: KeyKind, label = "File"): Promise<PreparedMedia> {
+/**
+ * Checks one file by content and size, then prepares its stored form. Throws 413/415. A photo is
+ * hashed (PDQ) and given to `screen` before anything of it is stored (the known-abuse screen:
+ * lib/moderation/hash-match.ts, which throws 422 on a match).
+ */
+export async function prepareMedia(input: MediaInput, kind: KeyKind, label: string, screen: UploadScreen): Promise<PreparedMedia> {
   const limits = mediaLimits();
   const sniffed = "bytes" in input ? await sniffMedia(input.bytes) : { kind: input.kind, mime: input.mime };
   if (!sniffed) throw mediaErrors.wrongKind(label);
@@ -83,12 +91,14 @@ export async function prepareMedia(input: MediaInput, kind: KeyKind, label = "Fi
     if (size > limits.video) throw mediaErrors.tooBig(label, "video");
     const body = "bytes" in input ? { bytes: input.bytes } : { path: input.path };
     const durationMs = await videoDurationMs(body, sniffed.mime);
-    return { key: newKey(kind, VIDEO_EXT[sniffed.mime]), type: "video", mimeType: sniffed.mime, size, width: null, height: null, placeholder: null, durationMs, body, variants: [] };
+    return { key: newKey(kind, VIDEO_EXT[sniffed.mime]), type: "video", mimeType: sniffed.mime, size, width: null, height: null, placeholder: null, durationMs, body, variants: [], pdq: null };
   }
 
   if (size > limits.image) throw mediaErrors.tooBig(label, "image");
   await refuseHugeImage(source, () => mediaErrors.tooManyPixels(label));
   const out = OUTPUT[sniffed.mime] ?? WEBP;
+  let prepared: PreparedMedia;
+  let hash: Awaited<ReturnType<typeof pdqHash>>;
   try {
     const { data, info } = await sharp(source, DECODE_OPTIONS)
       .rotate()
@@ -103,10 +113,15 @@ export async function prepareMedia(input: MediaInput, kind: KeyKind, label = "Fi
       widths.map(async (w) => ({ key: photoVariantKey(key, w), bytes: await sharp(data).resize({ width: w }).webp({ quality: 80 }).toBuffer() })),
     );
     const placeholder = await placeholderOf(data);
-    return { key, type: "image", mimeType: out.mime, size: data.length, width: info.width, height: info.height, placeholder, durationMs: null, body, variants };
+    // the hash of the photo as it will be shown (turned upright), from the re-encoded copy
+    hash = await pdqHash(data);
+    const pdq = hash.quality >= PDQ_MIN_QUALITY ? hash.hash : null;
+    prepared = { key, type: "image", mimeType: out.mime, size: data.length, width: info.width, height: info.height, placeholder, durationMs: null, body, variants, pdq };
   } catch {
     throw unsupportedMedia("IMAGE_UNREADABLE", { params: { name: label } });
   }
+  await screen({ label, hashes: [hash], source, mimeType: sniffed.mime });
+  return prepared;
 }
 
 /** Writes a prepared file to storage (from memory, or streamed from its temporary file). */

@@ -6,6 +6,8 @@ import { sniffMedia } from "@/lib/media/sniff";
 import type { SpooledFile } from "@/lib/media/upload";
 import { deleteQuietly, storage } from "@/lib/storage";
 import { newKey } from "@/lib/storage/keys";
+import { pdqHash } from "@/lib/media/pdq";
+import type { UploadScreen } from "@/lib/media/screen";
 import { PUBLIC_IMAGE_WIDTHS, type PublicImageKind } from "@/shared/media/image-widths";
 
 /**
@@ -16,7 +18,7 @@ import { PUBLIC_IMAGE_WIDTHS, type PublicImageKind } from "@/shared/media/image-
 export const PUBLIC_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** An avatar or cover to store: bytes in memory (the demo seed), or an upload spooled to disk. */
-export type PublicImageInput = Buffer | Pick<SpooledFile, "path" | "size" | "kind">;
+export type PublicImageInput = Buffer | Pick<SpooledFile, "path" | "size" | "kind" | "mime">;
 
 export { PUBLIC_IMAGE_WIDTHS, type PublicImageKind };
 
@@ -46,16 +48,20 @@ export function allVariantKeys(baseKey: string, kind: PublicImageKind): string[]
   return [variantKey(baseKey), ...PUBLIC_IMAGE_WIDTHS[kind].map((w) => variantKey(baseKey, w))];
 }
 
-/** Checks (content, size), re-encodes and stores every variant; answers the new base key. */
-export async function storePublicImage(kind: PublicImageKind, image: PublicImageInput): Promise<string> {
+/**
+ * Checks (content, size), re-encodes and stores every variant; answers the new base key. The image
+ * is hashed (PDQ) and given to `screen` before anything is stored (known-abuse lists: 422 on a match).
+ */
+export async function storePublicImage(kind: PublicImageKind, image: PublicImageInput, screen: UploadScreen): Promise<string> {
   const size = Buffer.isBuffer(image) ? image.length : image.size;
   if (size > PUBLIC_IMAGE_MAX_BYTES) throw tooLarge("IMAGE_TOO_LARGE");
-  const sniffedKind = Buffer.isBuffer(image) ? (await sniffMedia(image))?.kind : image.kind;
-  if (sniffedKind !== "image") throw unsupportedMedia("IMAGE_INVALID");
+  const sniffed = Buffer.isBuffer(image) ? await sniffMedia(image) : { kind: image.kind, mime: image.mime };
+  if (sniffed?.kind !== "image") throw unsupportedMedia("IMAGE_INVALID");
   const source = Buffer.isBuffer(image) ? image : image.path;
   await refuseHugeImage(source, () => tooLarge("IMAGE_TOO_MANY_PIXELS", { params: { megapixels: MAX_IMAGE_PIXELS / 1_000_000 } }));
 
   let rendered: { key: string; bytes: Buffer }[];
+  let hash: Awaited<ReturnType<typeof pdqHash>>;
   const base = newKey(PREFIX[kind]);
   try {
     const decoder = sharp(source, DECODE_OPTIONS).rotate();
@@ -71,10 +77,12 @@ export async function storePublicImage(kind: PublicImageKind, image: PublicImage
       })),
     );
     rendered = [{ key: base, bytes: original }, ...widths];
+    hash = await pdqHash(original);
   } catch {
     // sniffed as an image but sharp cannot decode it (truncated, corrupt)
     throw unsupportedMedia("IMAGE_INVALID");
   }
+  await screen({ label: kind, hashes: [hash], source, mimeType: sniffed.mime });
 
   try {
     await Promise.all(rendered.map((r) => storage().put(r.key, r.bytes, PUBLIC_IMAGE_CONTENT_TYPE)));

@@ -6,7 +6,7 @@ import { PUBLIC_IMAGE_CONTENT_TYPE, pickVariant, publicImageKind } from "@/lib/m
 import { storage } from "@/lib/storage";
 import { photoVariantKey } from "@/lib/media/prepare";
 import { POST_PHOTO_WIDTHS } from "@/shared/media/image-widths";
-import { isIdentityKey, isValidKey } from "@/lib/storage/keys";
+import { isPrivateKey, isValidKey } from "@/lib/storage/keys";
 
 /** Bytes of a stored object as an HTTP answer, honouring a single Range (206/416). */
 async function streamObject(key: string, contentType: string, rangeHeader: string | null, cacheControl: string): Promise<Response> {
@@ -41,8 +41,9 @@ async function streamObject(key: string, contentType: string, rangeHeader: strin
  */
 export async function serveSignedMedia(key: string, exp: string | null, sig: string | null, rangeHeader: string | null, width?: number) {
   if (!isValidKey(key)) throw forbidden("INVALID_LINK");
-  // identity documents are not media: never served here, whatever the link (lib/identity/documents.ts)
-  if (isIdentityKey(key)) throw notFound("MEDIA_NOT_FOUND");
+  // identity documents and quarantined uploads are not media: never served here, whatever the link
+  // (lib/identity/documents.ts, lib/moderation/hash-match.ts)
+  if (isPrivateKey(key)) throw notFound("MEDIA_NOT_FOUND");
   const secondsLeft = verifyMediaSignature(key, exp, sig);
   if (secondsLeft === null) throw forbidden("INVALID_LINK");
   const media = await prisma.media.findUnique({ where: { key }, select: { mimeType: true, type: true, width: true } });

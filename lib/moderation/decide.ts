@@ -3,6 +3,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/log";
 import { notFound, conflict } from "@/lib/errors";
 import type { MailMessage } from "@/lib/mail";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { listRemovedMedia } from "@/lib/hash-lists/internal";
 import { applyAccountStatus, type AccountBefore } from "@/lib/moderation/account-status";
 import { releaseHold, removeTarget, targetState, type TargetBefore } from "@/lib/moderation/targets";
 import { deliverStatement, sendAfterCommit, tellReporter } from "@/lib/moderation/statement";
@@ -40,6 +41,8 @@ export async function decideReport(admin: AuditActor, reportId: string, input: D
       // a profile is taken down by "remove"; an account measure on a profile report acts on the account
       if (type !== "user" || input.action === "remove") await removeTarget(tx, type, report.targetId, input.reason, now);
       else if (report.heldAt) await releaseHold(tx, type, report.targetId, report.id);
+      // photos taken down for underage or non-consent join the internal hash list: a re-upload is refused
+      await listRemovedMedia(tx, report.reason as ReportReason, type, report.targetId, now);
       if (input.action !== "remove") before.account = await applyAccountStatus(tx, report.targetAuthorId, ACCOUNT_MEASURE[input.action], days ?? undefined, now);
     }
     // one admin wins a race: the update only applies to a report still open

@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db";
 import { signedMediaUrl } from "@/lib/media/signed-url";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { matchesOfReports } from "@/lib/moderation/hash-match";
 import { adminPage, personById } from "@/lib/moderation/people";
 import type { ReportQueueQuery, ReportTargetType } from "@/shared/schemas/reports";
 
@@ -77,7 +78,7 @@ export async function listReports(q: ReportQueueQuery) {
     prisma.report.findMany({ where, orderBy, skip: (q.page - 1) * q.limit, take: q.limit, include: { appeal: true } }),
     prisma.report.count({ where }),
   ]);
-  const people = await personById(rows.flatMap((r) => [r.targetAuthorId, r.reporterId]));
+  const [people, matches] = await Promise.all([personById(rows.flatMap((r) => [r.targetAuthorId, r.reporterId])), matchesOfReports(rows.map((r) => r.id))]);
   const reports = await Promise.all(
     rows.map(async (r) => {
       const [content, history, historyTotal] = await Promise.all([
@@ -95,6 +96,8 @@ export async function listReports(q: ReportQueueQuery) {
         reporter: r.reporterId ? (people.get(r.reporterId) ?? null) : null,
         content,
         author: people.get(r.targetAuthorId) ?? null,
+        // an upload refused by the known-abuse hash lists: the list, the distance and the quarantined file
+        hashMatch: matches.get(r.id) ?? null,
         authorHistory: {
           total: historyTotal,
           recent: history.map((h) => ({

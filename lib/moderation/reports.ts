@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { prisma } from "@/lib/db";
+import { prisma, type Tx } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
 import { notFound } from "@/lib/errors";
 import { visiblePostQuery } from "@/lib/access/posts";
@@ -35,7 +35,7 @@ type NewReport = {
   details: string | null;
 };
 
-async function store(r: NewReport, now: Date): Promise<ReportCreated> {
+async function store(r: NewReport, now: Date, also?: (tx: Tx, reportId: string) => Promise<void>): Promise<ReportCreated> {
   const hold = HOLDING_REASONS.includes(r.reason);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -46,6 +46,7 @@ async function store(r: NewReport, now: Date): Promise<ReportCreated> {
           data: { ...r, reference: newReference(), heldAt: hold ? now : null, createdAt: now },
           select: { id: true, reference: true, createdAt: true },
         });
+        await also?.(tx, row.id);
         return { _id: row.id, reference: row.reference, status: "open" as const, held: hold || held, createdAt: row.createdAt.toISOString() };
       });
     } catch (err) {
@@ -127,4 +128,19 @@ export async function createAnonymousReport(input: AnonymousReportInput, now = n
     },
     now,
   );
+}
+
+/**
+ * A report the platform itself opens against a member (no reporter: nobody is told the outcome),
+ * e.g. an upload matching a known-abuse hash list (lib/moderation/hash-match.ts). `also` writes
+ * what goes with it in the report's transaction.
+ */
+export async function openPlatformReport(
+  target: { targetType: ReportTargetType; targetId: string; targetAuthorId: string },
+  reason: MemberReportInput["reason"],
+  details: string,
+  now: Date,
+  also?: (tx: Tx, reportId: string) => Promise<void>,
+): Promise<ReportCreated> {
+  return store({ reporterId: null, reporterEmail: null, reporterLocale: null, ...target, reason, details }, now, also);
 }

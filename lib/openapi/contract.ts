@@ -4,6 +4,7 @@ import { chatOperations } from "@/lib/openapi/operations/chat";
 import { contactOperations } from "@/lib/openapi/operations/contact";
 import { discoveryOperations } from "@/lib/openapi/operations/discovery";
 import { adminMoneyOperations, earningsOperations } from "@/lib/openapi/operations/earnings";
+import { hashListOperations } from "@/lib/openapi/operations/hash-lists";
 import { identityOperations } from "@/lib/openapi/operations/identity";
 import { mediaOperations } from "@/lib/openapi/operations/media";
 import { moderationOperations } from "@/lib/openapi/operations/moderation";
@@ -44,6 +45,7 @@ export const OPERATIONS: Operation[] = [
   ...adminMoneyOperations,
   ...moderationOperations,
   ...backOfficeOperations,
+  ...hashListOperations,
   ...settingsOperations,
   ...chatOperations,
   ...paidMessageOperations,

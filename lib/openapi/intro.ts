@@ -174,6 +174,15 @@ stored text replaces the default text in its language only). Every write is reco
 same transaction.`,
   },
   {
+    name: "Back office: known-abuse hash lists",
+    description: `Admin only. Lists of PDQ hashes (Meta's open perceptual hash) of known abuse material, imported from
+hash-sharing programmes or fed by moderation: a photo taken down for \`underage\` or \`non-consensual\` joins the
+internal list of that reason. Every photo uploaded (posts, chat, avatar, cover) is hashed; one within Hamming
+distance 31 of a listed hash is refused with 422 \`MEDIA_BLOCKED\` (the message does not say why), kept in
+quarantine (never served by the media routes) and reported against the uploader in the moderation queue with
+the list, the distance and the file. Writes are audited.`,
+  },
+  {
     name: "Categories",
     description: `Creator categories: a creator chooses up to 3 in their settings; \`/categories\` lists them with their
 creators, and discover filters by one (\`?category=slug\` on featured and trending).`,

@@ -3,6 +3,7 @@ import { prisma, type Tx } from "@/lib/db";
 import { badRequest, fieldError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { prepareMedia, storePrepared, type MediaInput, type PreparedMedia, storedKeys } from "@/lib/media/prepare";
+import { knownAbuseScreen } from "@/lib/moderation/hash-match";
 import { readPosts } from "@/lib/posts/select";
 import { initialPostStatus, publicationTime, sampledForReview } from "@/lib/posts/publication";
 import { NO_OFFER, type PostOffer } from "@/lib/posts/offer";
@@ -54,11 +55,12 @@ export async function createPost(input: NewPostInput, now = new Date()) {
   const captions = [...input.files.map((f) => (f.caption ?? "").trim()), ...reused.map((_, i) => (input.reusedCaptions?.[i] ?? "").trim())];
   if (captions.some((c) => c.length > CAPTION_MAX)) throw badRequest("CAPTION_TOO_LONG", { params: { max: CAPTION_MAX } });
 
-  // 1. check and prepare every file before anything is written
+  // 1. check and prepare every file before anything is written (photos screened against the hash lists)
   const prepared: PreparedMedia[] = [];
+  const screen = knownAbuseScreen(input.authorId);
   for (const [i, f] of input.files.entries()) {
     const input = "bytes" in f ? { bytes: f.bytes } : f.file;
-    prepared.push(await prepareMedia(input, "pm", f.filename ? `${f.filename}` : `File ${i + 1}`));
+    prepared.push(await prepareMedia(input, "pm", f.filename ? `${f.filename}` : `File ${i + 1}`, screen));
   }
 
   // 2. store the bytes; 3. write the rows. Undo the stored files on any failure.
@@ -95,6 +97,7 @@ export async function createPost(input: NewPostInput, now = new Date()) {
           caption: captions[position] || null,
           placeholder: p.placeholder,
           durationMs: p.durationMs,
+          pdq: p.pdq,
           position,
         })),
       });

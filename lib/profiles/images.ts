@@ -2,6 +2,7 @@ import { prisma } from "@/lib/db";
 import { unauthorized } from "@/lib/errors";
 import { deletePublicImage, storePublicImage, type PublicImageInput } from "@/lib/media/public-images";
 import { publicImageUrl } from "@/lib/media/urls";
+import { knownAbuseScreen } from "@/lib/moderation/hash-match";
 
 /**
  * Replaces a user's avatar or cover: check and re-encode the bytes (lib/media/public-images.ts),
@@ -12,7 +13,7 @@ async function replaceImage(userId: string, image: PublicImageInput, kind: "avat
   const field = kind === "avatar" ? "profileImageKey" : "coverImageKey";
   const before = await prisma.user.findUnique({ where: { id: userId }, select: { profileImageKey: true, coverImageKey: true } });
   if (!before) throw unauthorized("INVALID_TOKEN");
-  const key = await storePublicImage(kind, image);
+  const key = await storePublicImage(kind, image, knownAbuseScreen(userId));
   try {
     await prisma.user.update({ where: { id: userId }, data: { [field]: key } });
   } catch (err) {

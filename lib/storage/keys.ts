@@ -2,13 +2,21 @@ import { randomUUID } from "node:crypto";
 import { badRequest } from "@/lib/errors";
 
 /**
- * Key prefixes say what a file is: public avatar/cover variants, private media, or an identity
- * document ("id": never served by /api/media or /api/images, only to admins: lib/identity/documents.ts).
+ * Key prefixes say what a file is: public avatar/cover variants, private media, an identity
+ * document ("id": never served by /api/media or /api/images, only to admins: lib/identity/documents.ts),
+ * or an upload kept in quarantine because it matched a known-abuse hash list ("qr": never served
+ * by the media routes, only to admins: lib/moderation/hash-match.ts).
  */
-export type KeyKind = "av" | "cv" | "pm" | "cm" | "id";
+export type KeyKind = "av" | "cv" | "pm" | "cm" | "id" | "qr";
 
 /** An identity document's key: the media routes refuse these before anything else. */
 export const isIdentityKey = (key: string) => key.startsWith("id-");
+
+/** A quarantined upload's key. */
+export const isQuarantineKey = (key: string) => key.startsWith("qr-");
+
+/** Keys the media routes refuse before anything else, whatever the link: identity documents and quarantined uploads. */
+export const isPrivateKey = (key: string) => isIdentityKey(key) || isQuarantineKey(key);
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,127}$/;
 

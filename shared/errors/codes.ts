@@ -279,6 +279,12 @@ export const ERROR_CODES = [
   "EXPORT_LIMIT_REACHED",
   "EXPORT_LINK_INVALID",
   "EXPORT_NOT_FOUND",
+  // Known-abuse matching (hash lists, issue 24)
+  "MEDIA_BLOCKED",
+  "HASH_LIST_NOT_FOUND",
+  "HASH_LIST_NAME_TAKEN",
+  "PDQ_HASH_INVALID",
+  "HASHES_REQUIRED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

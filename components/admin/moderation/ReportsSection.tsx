@@ -99,6 +99,14 @@ export function ReportsSection() {
                     </>
                   )}
                   {r.details && <p className="mt-2 border-t border-line pt-2 text-muted" dir="auto">« {r.details} »</p>}
+                  {r.hashMatch && (
+                    <p className="mt-2 border-t border-line pt-2">
+                      {T.hashMatch(r.hashMatch.listName, r.hashMatch.distance)} ·{" "}
+                      <a href={r.hashMatch.file} target="_blank" rel="noreferrer" className="underline">
+                        {T.quarantinedFile}
+                      </a>
+                    </p>
+                  )}
                 </div>
                 <div className="mt-3 grid gap-2 text-xs text-muted sm:grid-cols-2">
                   <p>

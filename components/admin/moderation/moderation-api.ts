@@ -32,6 +32,8 @@ export type QueuedReport = {
   reporter: AdminMember | null;
   author: AdminMember | null;
   content: { type: string; exists: boolean; title?: string; text?: string; status?: string; hidden?: boolean; media?: { type: string; mimeType: string; url: string }[] };
+  /** a report opened because an upload matched a known-abuse hash list */
+  hashMatch: { listId: string; listName: string; distance: number; pdq: string; file: string } | null;
   authorHistory: { total: number; recent: { _id: string; reference: string; reason: string; status: string; action: string | null; createdAt: string }[] };
 };
 export type ReportList = { success: true; reports: QueuedReport[]; pagination: Pagination };

@@ -136,7 +136,7 @@ uploader may open the file; afterwards the two members, via \`GET /api/users/con
         schema: z.object({ success: successTrue, attachments: z.array(Attachment), attachment: Attachment }),
       },
     ],
-    errors: { 400: "no file", 413: "too large", 415: "not an image or video", 429: "too many uploads" },
+    errors: { 400: "no file", 413: "too large", 415: "not an image or video", 422: "a photo matching a known-abuse hash list: `MEDIA_BLOCKED`, nothing stored (the file is quarantined and reported)", 429: "too many uploads" },
   },
   {
     method: "GET",

@@ -58,6 +58,7 @@ with \`expiresAt\` (after the publication) it is its owner's and its buyers' alo
       400: '"Title and description are required" / "Please select at least one media file" / a co-performer who is not a verified creator (`performer_not_verified`) / a bad `price`, `publishAt` (past, too far) or `expiresAt` (before the publication), with field errors',
       413: "a file over its limit",
       415: "not a photo or video",
+      422: "a photo matching a known-abuse hash list: `MEDIA_BLOCKED`, nothing stored (the file is quarantined and reported)",
       429: "too many posts",
     },
   },

@@ -10,6 +10,7 @@ dropped); the previous image's files are deleted. 30 uploads an hour per user an
 const imageErrors = {
   413: '"Image size should be less than 5MB" or "Image dimensions should be at most 50 megapixels"',
   415: '"Please select a valid image file"',
+  422: "an image matching a known-abuse hash list: `MEDIA_BLOCKED`, nothing stored (the file is quarantined and reported)",
   429: "too many uploads",
 };
 

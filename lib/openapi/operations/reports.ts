@@ -79,6 +79,16 @@ const QueuedReport = z
     reporter: AdminMember.nullable(),
     content: ReportContent,
     author: AdminMember.nullable(),
+    hashMatch: z
+      .object({
+        listId: uuid,
+        listName: z.string(),
+        distance: z.number().int().meta({ description: "bits between the upload's PDQ hash and the listed one (0-31)" }),
+        pdq: z.string(),
+        file: z.string().meta({ description: "GET it (admin) for the quarantined upload as it was sent" }),
+      })
+      .nullable()
+      .meta({ description: "a report the platform opened because an upload matched a known-abuse hash list" }),
     authorHistory: z.object({ total: z.number().int(), recent: z.array(HistoryItem) }),
   })
   .meta({ id: "QueuedReport" });
@@ -174,12 +184,26 @@ and their decisions). \`q\` searches the reference, reason, details and reporter
 for \`days\`, default 7: no sign-in, sessions ended, nothing of theirs shown), \`ban\` (the same for good, and
 subscriptions to them stop renewing). Effective at once everywhere. The author receives a statement of reasons
 in their language (notification and e-mail), quoting \`reason\` verbatim, with the rule and how to appeal; the
-reporter is told the outcome. Recorded in the audit log. Once: 409 \`report_decided\`.`,
+reporter is told the outcome. Recorded in the audit log. Once: 409 \`report_decided\`. The photos of a post or
+message taken down for \`underage\` or \`non-consensual\` join the internal hash list of that reason, so the same
+picture uploaded again is refused (422 \`MEDIA_BLOCKED\`).`,
     auth: "admin",
     params: idParam,
     body: { json: decisionSchema },
     answers: [{ status: 200, description: "the decision", schema: z.object({ success: successTrue, report: DecidedReport }) }],
     errors: { 400: "invalid input", 404: "unknown report", 409: "report_decided" },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/reports/{id}/quarantined-file",
+    operationId: "quarantinedFile",
+    tag: adminTag,
+    summary: "The upload a known-abuse match kept (admin)",
+    description: "The file as it was sent, for a report the platform opened on a hash-list match (`hashMatch` in the queue). Quarantined files are never served by `/api/media` or `/api/images`.",
+    auth: "admin",
+    params: idParam,
+    answers: [{ status: 200, description: "the file", contentType: "application/octet-stream" }],
+    errors: { 404: "unknown report, or no quarantined file" },
   },
   {
     method: "GET",
