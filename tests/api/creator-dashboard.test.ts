@@ -131,7 +131,8 @@ describe("GET /api/users/dashboard", () => {
 
     expect((await dashboard(null)).status).toBe(401);
     const bad = await dashboard(star, "7d");
-    expect([bad.status, bad.json.code]).toEqual([400, "INVALID_INPUT"]);
+    expect([bad.status, bad.json.code]).toEqual([400, "FIELD_INVALID_CHOICE"]);
+    expect(bad.json.errors.range).toBeDefined();
 
     const fan = await member();
     const refused = await api("/api/users/dashboard", { token: fan.token, headers: { "accept-language": "fr" } });
