@@ -66,31 +66,34 @@ export function DashboardChart(props: DashboardChartProps) {
         <div aria-hidden>
           <PlotCanvas series={series} xLabel={xLabel} yLabel={axisValue} rtl={directionOf(locale) === "rtl"} kind={kind} onHover={onHover} testId={`${testId}-canvas`} />
         </div>
-        <table className="sr-only">
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{pointHeading}</th>
-              {series.map((s) => (
-                <th key={s.label} scope="col">
-                  {s.label}
-                </th>
-              ))}
-              {total && <th scope="col">{total.heading}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {dates.map((d, i) => (
-              <tr key={d}>
-                <th scope="row">{pointName(locale, d)}</th>
+        {/* a wide table (one column per series) inside a clipped box: a table is never narrower than its content, so sr-only on it would widen the page */}
+        <div className="sr-only">
+          <table>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{pointHeading}</th>
                 {series.map((s) => (
-                  <td key={s.label}>{cellValue(s.values[i] ?? 0)}</td>
+                  <th key={s.label} scope="col">
+                    {s.label}
+                  </th>
                 ))}
-                {total && <td>{total.of(i)}</td>}
+                {total && <th scope="col">{total.heading}</th>}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {dates.map((d, i) => (
+                <tr key={d}>
+                  <th scope="row">{pointName(locale, d)}</th>
+                  {series.map((s) => (
+                    <td key={s.label}>{cellValue(s.values[i] ?? 0)}</td>
+                  ))}
+                  {total && <td>{total.of(i)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </figure>
       {children}
     </section>
