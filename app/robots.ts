@@ -7,6 +7,7 @@ const MEMBER_PAGES = [
   "/settings",
   "/chat",
   "/earnings",
+  "/dashboard",
   "/payments",
   "/subscriptions",
   "/search",

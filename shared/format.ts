@@ -44,7 +44,13 @@ export function formatTime(locale: string, value: Date | string | number): strin
   return dateFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(asDate(value));
 }
 
-/** A short day and month ("26 nov.", "Nov 26"): older chat messages. */
-export function formatDayMonth(locale: string, value: Date | string | number): string {
-  return dateFormat(locale, { day: "numeric", month: "short" }).format(asDate(value));
+/** A short day and month ("26 nov.", "Nov 26"): older chat messages, a chart's axis (`timeZone: "UTC"` for UTC days). */
+export function formatDayMonth(locale: string, value: Date | string | number, options: { timeZone?: string } = {}): string {
+  return dateFormat(locale, { day: "numeric", month: "short", ...options }).format(asDate(value));
+}
+
+/** A month: long ("novembre 2026", "November 2026") or short ("nov. 26", "Nov 26", a chart's axis). */
+export function formatMonth(locale: string, value: Date | string | number, options: { short?: boolean; timeZone?: string } = {}): string {
+  const { short, ...rest } = options;
+  return dateFormat(locale, short ? { month: "short", year: "2-digit", ...rest } : { month: "long", year: "numeric", ...rest }).format(asDate(value));
 }

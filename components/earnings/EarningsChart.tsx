@@ -1,15 +1,15 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import clsx from "clsx";
 import { directionOf } from "@/i18n/locales";
-import { formatMoney } from "@/shared/money";
+import { formatMoney, formatMoneyCompact } from "@/shared/money";
 import { SERIES_RANGES, type SeriesRange } from "@/shared/schemas/earnings";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { Spinner } from "@/components/ui/Spinner";
-import { PlotCanvas } from "./PlotCanvas";
-import { pointName } from "./format";
+import { PlotCanvas } from "@/components/charts/PlotCanvas";
+import { pointLabel, pointName } from "./format";
 import { useSeries } from "./useEarnings";
 import { card } from "./styles";
 
@@ -27,6 +27,11 @@ export function EarningsChart() {
   const total = points?.reduce((sum, p) => sum + Math.round(p.net * 100), 0) ?? 0;
   const summary = points ? t(range === "30d" ? "chartSummary30d" : "chartSummary12m", { total: money(total / 100) }) : "";
   const hoveredPoint = points && hovered !== null ? points[hovered] : undefined;
+  const title = t("chartTitle");
+  const series = useMemo(() => (points ? [{ label: title, values: points.map((p) => p.net), color: "--color-accent" }] : []), [points, title]);
+  const currency = data?.currency ?? "TND";
+  const xLabel = useCallback((i: number) => (points?.[i] ? pointLabel(locale, points[i].date) : ""), [points, locale]);
+  const yLabel = useCallback((v: number) => formatMoneyCompact(locale, v, currency), [locale, currency]);
 
   return (
     <section className={card} aria-labelledby="chart-title">
@@ -69,7 +74,7 @@ export function EarningsChart() {
       {points && (
         <figure className="mt-2">
           <div aria-hidden>
-            <PlotCanvas points={points} currency={data!.currency} locale={locale} rtl={directionOf(locale) === "rtl"} onHover={onHover} label={t("chartTitle")} />
+            <PlotCanvas series={series} xLabel={xLabel} yLabel={yLabel} rtl={directionOf(locale) === "rtl"} onHover={onHover} testId="earnings-chart" />
           </div>
           <table className="sr-only">
             <caption>{t(range === "30d" ? "chartTableCaption30d" : "chartTableCaption12m")}</caption>

@@ -1,10 +1,11 @@
-import { Compass, MessageCircle, Settings, User, Users, Wallet } from "lucide-react";
+import { ChartNoAxesCombined, Compass, MessageCircle, Settings, User, Users, Wallet } from "lucide-react";
 
 /** Entries of the profile menu (and, with Messages, the mobile menu). Keys live under "Nav". */
 export const profileEntries = [
   { href: "/profile", key: "profile", icon: User },
   { href: "/subscriptions", key: "following", icon: Users },
   { href: "/discover", key: "discover", icon: Compass },
+  { href: "/dashboard", key: "dashboard", icon: ChartNoAxesCombined },
   { href: "/earnings", key: "earnings", icon: Wallet },
   { href: "/settings", key: "settings", icon: Settings },
 ] as const;

@@ -7,12 +7,12 @@ export type PageKey =
 /** A call to action under the text: a page and the "Pages.cta.<label>" key of its label. */
 export interface PageAction {
   href: string;
-  label: "signup" | "pricing" | "profile" | "discover" | "contact" | "safety" | "report" | "help" | "guidelines" | "privacy" | "verification" | "ageCheck";
+  label: "signup" | "pricing" | "profile" | "discover" | "contact" | "safety" | "report" | "help" | "guidelines" | "privacy" | "verification" | "ageCheck" | "dashboard";
 }
 
 export const pageActions: Partial<Record<PageKey, PageAction[]>> = {
   creatorSignup: [{ href: "/signup", label: "signup" }, { href: "/pricing", label: "pricing" }],
-  creatorHub: [{ href: "/verification", label: "verification" }, { href: "/profile", label: "profile" }, { href: "/guidelines", label: "guidelines" }],
+  creatorHub: [{ href: "/dashboard", label: "dashboard" }, { href: "/verification", label: "verification" }, { href: "/profile", label: "profile" }, { href: "/guidelines", label: "guidelines" }],
   resources: [{ href: "/guidelines", label: "guidelines" }, { href: "/help", label: "help" }],
   pricing: [{ href: "/signup", label: "signup" }],
   guidelines: [{ href: "/report", label: "report" }],

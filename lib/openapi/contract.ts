@@ -2,6 +2,7 @@ import { accountOperations } from "@/lib/openapi/operations/accounts";
 import { backOfficeOperations } from "@/lib/openapi/operations/back-office";
 import { chatOperations } from "@/lib/openapi/operations/chat";
 import { contactOperations } from "@/lib/openapi/operations/contact";
+import { dashboardOperations } from "@/lib/openapi/operations/dashboard";
 import { discoveryOperations } from "@/lib/openapi/operations/discovery";
 import { adminMoneyOperations, earningsOperations } from "@/lib/openapi/operations/earnings";
 import { hashListOperations } from "@/lib/openapi/operations/hash-lists";
@@ -39,6 +40,7 @@ export const OPERATIONS: Operation[] = [
   ...tipOperations,
   ...paymentOperations,
   ...earningsOperations,
+  ...dashboardOperations,
   ...discoveryOperations,
   ...notificationOperations,
   ...contactOperations,

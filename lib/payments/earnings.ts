@@ -103,12 +103,31 @@ export function seriesBuckets(range: SeriesRange, now: Date): { keys: string[]; 
   return { keys, start: new Date(today - 29 * DAY_MS), end: new Date(today + DAY_MS) };
 }
 
+export type BucketUnit = "day" | "week" | "month";
+
+/**
+ * The key of the UTC bucket holding the time `ref` (a timestamp column, stored in UTC): "YYYY-MM-DD"
+ * for a day or a week (its Monday, as date_trunc has it), "YYYY-MM" for a month. The chart series
+ * and the creator dashboard (lib/dashboard) cut time this one way.
+ */
+export function bucketKey(unit: BucketUnit, ref: RawBuilder<unknown>) {
+  const format = unit === "month" ? sql.lit("YYYY-MM") : sql.lit("YYYY-MM-DD");
+  return sql<string>`to_char(date_trunc(${sql.lit(unit)}, ${ref}), ${format})`;
+}
+
+/**
+ * What an earning was for, from its payment `p`: a subscription, a tip, a pay-per-view post or a
+ * pay-per-view message (a purchase is one or the other by what it bought).
+ */
+export const earningKindSql = sql<"subscription" | "tip" | "post" | "message">`(CASE
+  WHEN ${sql.ref("p.kind")} = 'purchase' AND ${sql.ref("p.messageId")} IS NOT NULL THEN 'message'
+  WHEN ${sql.ref("p.kind")} = 'purchase' THEN 'post'
+  ELSE ${sql.ref("p.kind")}::text END)`;
+
 /** GET /api/users/earnings/series: net earned per UTC day (30d) or month (12m), zero-filled, oldest first. */
 export async function earningsSeries(creatorId: string, range: SeriesRange, now: Date, db?: Db): Promise<EarningsSeriesAnswer> {
   const { keys, start, end } = seriesBuckets(range, now);
-  const unit = range === "12m" ? sql.lit("month") : sql.lit("day");
-  const format = range === "12m" ? sql.lit("YYYY-MM") : sql.lit("YYYY-MM-DD");
-  const bucket = sql<string>`to_char(date_trunc(${unit}, ${col("createdAt")}), ${format})`;
+  const bucket = bucketKey(range === "12m" ? "month" : "day", col("createdAt"));
   const rows = await creatorEntries(db, creatorId)
     .where("e.account", "=", "creator_balance")
     .where(isEarning)

@@ -28,3 +28,13 @@ export async function requireVerifiedCreator(userId: string, db: Tx | typeof pri
     throw forbidden(CREATOR_NOT_VERIFIED);
   }
 }
+
+/**
+ * 403 with `code` unless the user is a creator by the SPEC's definition (a member with a
+ * subscription price; verified or not: an unverified creator may prepare, and look at their
+ * figures, before being paid). The creator dashboard (lib/dashboard) calls it.
+ */
+export async function requireCreator(userId: string, code: "DASHBOARD_CREATORS_ONLY", db: Tx | typeof prisma = prisma): Promise<void> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { subscriptionPrice: true, role: true } });
+  if (user?.subscriptionPrice == null || user.role !== "MEMBER") throw forbidden(code);
+}

@@ -267,6 +267,8 @@ export const ERROR_CODES = [
   "MEDIA_NOT_OWNED",
   "MESSAGE_PRICE_INVALID",
   "MASS_MESSAGES_TOO_MANY",
+  // The creator dashboard (issue 21 part 8)
+  "DASHBOARD_CREATORS_ONLY",
   // Privacy (account deletion, data exports)
   "WRONG_PASSWORD",
   "TWO_FACTOR_CODE_REQUIRED",

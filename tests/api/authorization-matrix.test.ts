@@ -305,6 +305,12 @@ const CASES: Case[] = [
   { method: "GET", template: "/api/users/earnings", path: () => "/api/users/earnings", expected: onlyAuthenticated() },
   { method: "GET", template: "/api/users/earnings/statement", path: () => "/api/users/earnings/statement", expected: onlyAuthenticated() },
   { method: "GET", template: "/api/users/earnings/series", path: () => "/api/users/earnings/series", expected: onlyAuthenticated() },
+  // the creator dashboard: creators only (members with a price: by now every member has one, from
+  // PUT /api/users/subscription-price above; an admin is never a creator)
+  {
+    method: "GET", template: "/api/users/dashboard", path: () => "/api/users/dashboard",
+    expected: { anonymous: 401, member: "2xx", owner: "2xx", subscriber: "2xx", admin: 403 },
+  },
   { method: "GET", template: "/api/users/payouts", path: () => "/api/users/payouts", expected: onlyAuthenticated() },
   // nobody has 1000 available (the owner's balance went into the fixture's payout)
   { method: "POST", template: "/api/users/payouts", path: () => "/api/users/payouts", body: () => ({ amount: 1000 }), expected: onlyAuthenticated(400) },

@@ -135,6 +135,8 @@ describe("answers match the OpenAPI document", () => {
     const statement = await call("getEarningsStatement", "/api/users/earnings/statement", { token: creator.token });
     expect(statement.entries.map((e: { kind: string }) => e.kind)).toContain("payout"); // a payout row was checked too
     await call("getEarningsSeries", "/api/users/earnings/series?range=12m", { token: creator.token });
+    const dashboard = await call("getCreatorDashboard", "/api/users/dashboard?range=90d", { token: creator.token });
+    expect(dashboard.earnings.points).toHaveLength(13); // 13 weeks
     const payments = await call("listPaymentsForAdmin", `/api/admin/payments?q=${creator.username}`, { token: admin.token });
     expect(payments.payments.length).toBeGreaterThan(0);
   });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { redirect } from "@/i18n/navigation";
+import { Link, redirect } from "@/i18n/navigation";
 import { pageViewer } from "@/lib/auth/page-viewer";
 import { monthOf } from "@/lib/payments/statement";
 import { EarningsView } from "@/components/earnings/EarningsView";
@@ -18,9 +18,15 @@ export default async function EarningsPage({ params }: { params: Promise<{ local
   const { locale } = await params;
   setRequestLocale(locale);
   if (!(await pageViewer())) redirect({ href: signInHref("/earnings"), locale });
+  const t = await getTranslations({ locale, namespace: "Dashboard" });
+  const toDashboard = (
+    <Link href="/dashboard" className="text-sm font-medium text-accent hover:underline" data-testid="earnings-dashboard-link">
+      {t("open")}
+    </Link>
+  );
   return (
     <PageMessages namespaces={["Checkout", "Earnings", "Profile", "Tip", "Validation"]}>
-      <EarningsView currentMonth={monthOf(new Date())} />
+      <EarningsView currentMonth={monthOf(new Date())} aside={toDashboard} />
     </PageMessages>
   );
 }
