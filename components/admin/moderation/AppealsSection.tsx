@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { ADMIN_TEXT } from "../strings";
 import { useAdminList } from "../useAdminList";
 import { ListStatus, Pager, SearchBox } from "../ListParts";

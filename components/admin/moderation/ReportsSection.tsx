@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import clsx from "clsx";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Gavel } from "lucide-react";
 import { ADMIN_TEXT } from "../strings";
 import { useAdminList } from "../useAdminList";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Check, ShieldCheck, X } from "lucide-react";
 import type { PostReviewAnswer } from "@/shared/answers/moderation";
 import { REVIEW_STATUSES } from "@/shared/schemas/moderation";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import type { AdminTakedownAnswer } from "@/shared/answers/moderation";
 import { TAKEDOWN_STATUSES } from "@/shared/schemas/moderation";
 import { ADMIN_TEXT } from "../strings";
