@@ -29,4 +29,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Page JavaScript budget (decision 069): sonner and the socket.io client load on demand, never
+    // with a page's first scripts. Toasts go through client/toast.ts, sockets through client/realtime.ts,
+    // SWR hooks through client/swr.ts (the shell has no SWRConfig).
+    files: ["app/**", "components/**", "client/**"],
+    ignores: ["client/toast.ts", "components/providers/LazyToaster.tsx", "client/swr.ts", "client/swr-infinite.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "sonner", message: "Import { toast } from \"@/client/toast\" (sonner loads with the first toast).", allowTypeImports: true },
+            { name: "socket.io-client", message: "Open sockets with useRealtimeSocket (client/realtime.ts), which loads the client on demand.", allowTypeImports: true },
+            { name: "swr", importNames: ["default"], message: "Import { useSWR } from \"@/client/swr\" (the site's fetcher and settings; no SWRConfig in the shell)." },
+            { name: "swr/infinite", importNames: ["default"], message: "Import { useSWRInfinite } from \"@/client/swr-infinite\"." },
+          ],
+        },
+      ],
+    },
+  },
 );

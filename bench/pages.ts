@@ -9,7 +9,7 @@
 // /usr/bin/chromium). Nothing leaves the machine.
 // Prints per page and locale: performance score, LCP, CLS, TBT, JavaScript transferred
 // (compressed), the document's size, and PASS/FAIL against the targets; exits 1 when a page misses
-// one. Raw figures go to bench/output/pages-<timestamp>.json.
+// one. Raw figures go to bench/output/pages-<timestamp>.json, with each script a page loaded and its size.
 // BENCH_PAGES_RUNS (default 1): Lighthouse runs per page; the median run (by score) is kept.
 // BENCH_PAGES_ONLY: comma-separated page names to measure (e.g. "landing,discover").
 // BENCH_PAGES_LOCALES (default "tn,en").
@@ -41,7 +41,7 @@ const PAGES: Page[] = [
   { name: "feed", path: "/", signedIn: true },
 ];
 
-type Figures = { score: number; lcpMs: number; cls: number; tbtMs: number; jsKb: number; docKb: number; totalKb: number };
+type Figures = { score: number; lcpMs: number; cls: number; tbtMs: number; jsKb: number; docKb: number; totalKb: number; scripts?: { url: string; kB: number }[] };
 type Row = { page: string; locale: string; url: string; runs: Figures[]; median: Figures; misses: string[] };
 
 const localized = (locale: string, p: string) => (locale === "tn" ? p : `/${locale}${p === "/" ? "" : p}`);
@@ -70,6 +70,11 @@ function figures(lhr: { categories: Record<string, { score: number | null }>; au
     jsKb: Number((summary("script") / 1000).toFixed(1)),
     docKb: Number((summary("document") / 1000).toFixed(1)),
     totalKb: Number((summary("total") / 1000).toFixed(1)),
+    // each script the page loaded, compressed as transferred, largest first (raw output only): where the JavaScript goes
+    scripts: (lhr.audits["network-requests"]?.details?.items ?? [])
+      .filter((i) => i.resourceType === "Script")
+      .map((i) => ({ url: new URL(String(i.url)).pathname, kB: Number((Number(i.transferSize ?? 0) / 1000).toFixed(1)) }))
+      .sort((a, b) => b.kB - a.kB),
   };
 }
 

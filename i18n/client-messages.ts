@@ -14,7 +14,7 @@ export type Namespace = keyof typeof en;
  * reads a namespace its page does not declare.
  */
 export const SHELL_NAMESPACES = [
-  "Header", "Footer", "Language", "Nav", "Newsletter", "Notifications", "Search",
+  "Header", "Language", "Nav", "Newsletter", "Notifications", "Search",
 ] as const satisfies readonly Namespace[];
 
 /** Small namespaces every tree gets (shared words; the error texts, when the dictionaries have them). */

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
-import { Toaster } from "sonner";
+import { LazyToaster } from "@/components/providers/LazyToaster";
 import { swrConfig } from "@/client/swr";
 
 const TOAST_DURATION_MS = 5000;
@@ -11,7 +11,7 @@ export function AdminProviders({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={swrConfig}>
       {children}
-      <Toaster position="top-right" theme="dark" duration={TOAST_DURATION_MS} richColors closeButton />
+      <LazyToaster position="top-right" theme="dark" duration={TOAST_DURATION_MS} richColors closeButton />
     </SWRConfig>
   );
 }

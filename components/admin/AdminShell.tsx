@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { Spinner } from "@/components/ui/Spinner";
 import { AdminSidebar } from "./AdminSidebar";
 import { DashboardHome } from "./DashboardHome";

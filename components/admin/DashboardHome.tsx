@@ -1,7 +1,7 @@
 "use client";
 
 import clsx from "clsx";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { ArrowRight, CreditCard, LifeBuoy, Mail, Newspaper, SquarePen, Tags } from "lucide-react";
 import { ADMIN_TEXT } from "./strings";
 import { dashboardGreeting, frenchDate } from "./greeting";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { SearchBox } from "./ListParts";
 import { StatusFilter } from "./StatusFilter";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { useDebouncedValue } from "@/client/use-debounced-value";
 import { listUrl } from "./admin-api";
 

@@ -1,7 +1,6 @@
 "use client";
 
-import type { FormEvent } from "react";
-import { useWatch } from "react-hook-form";
+import { useState, type FormEvent } from "react";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { Link, useRouter } from "@/i18n/navigation";
@@ -15,11 +14,11 @@ import { AuthFooterLink } from "./AuthFooterLink";
 import { ACCOUNT_REFUSED_PREFIX, TWO_FACTOR_PREFIX } from "@/shared/sign-in-error";
 import { loginOrder, loginTexts } from "@/client/forms/login-texts";
 import { useFormTexts } from "@/client/forms/use-form-texts";
-import { useLazySchemaForm } from "@/client/forms/use-lazy-schema-form";
+import { issuesIn } from "@/client/forms/issue-text";
 
-// The schemas (and zod) are loaded when the form is sent: the sign-in page stays light.
-const loadLoginSchema = () => import("@/client/forms/auth-forms").then((m) => m.loginForm.schema);
-const loadTwoFactorSchema = () => import("@/client/forms/auth-forms").then((m) => m.twoFactorForm.schema);
+// The schemas (and zod) are loaded when the form is sent, and the form keeps its few values in
+// React state rather than react-hook-form: the sign-in page stays light (decision 069).
+const loadSchemas = () => import("@/client/forms/auth-forms").then((m) => ({ login: m.loginForm.schema, twoFactor: m.twoFactorForm.schema }));
 import { signInHref } from "@/shared/return-to";
 
 /** `next`: where to go once signed in (a safe path, checked by the page: shared/return-to.ts). */
@@ -29,19 +28,18 @@ export function LoginForm({ next = "/" }: { next?: string }) {
   const tp = useTranslations("Privacy");
   const router = useRouter();
   // the credentials step and the code step: each checked by the schema the server checks them with
-  const credentials = useLazySchemaForm(loadLoginSchema, { email: "", password: "" });
-  const second = useLazySchemaForm(loadTwoFactorSchema, { challenge: "", code: "" });
+  const [second, setSecond] = useState({ challenge: "", code: "" });
+  const [submitting, setSubmitting] = useState(false);
   const texts = useFormTexts(loginTexts, loginOrder);
-  const code = useWatch({ control: second.control, name: "code" });
-  const challenge = useWatch({ control: second.control, name: "challenge" }) || null;
-  const submitting = credentials.formState.isSubmitting || second.formState.isSubmitting;
+  const { code } = second;
+  const challenge = second.challenge || null;
 
   async function signInWith(input: { email: string; password: string } | { challenge: string; code: string }) {
     try {
       const result = await signIn("credentials", { ...input, redirect: false });
       // The password was right and the account has two-factor sign-in: ask for the code.
       if (result?.error?.startsWith(TWO_FACTOR_PREFIX)) {
-        second.reset({ challenge: result.error.slice(TWO_FACTOR_PREFIX.length), code: "" });
+        setSecond({ challenge: result.error.slice(TWO_FACTOR_PREFIX.length), code: "" });
         return;
       }
       // A suspended or banned account: its coded refusal, in the reader's language.
@@ -63,11 +61,25 @@ export function LoginForm({ next = "/" }: { next?: string }) {
     }
   }
 
-  const send = credentials.handleSubmit(signInWith, (errors) => texts.showFirst(errors, credentials.getValues()));
-  const sendCode = second.handleSubmit(signInWith, (errors) => texts.showFirst(errors, second.getValues()));
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    // the e-mail and password are read from the form itself (typed before the scripts ran, or filled by the browser)
+    const form = new FormData(event.currentTarget);
     texts.setBanner(null);
-    return challenge ? sendCode(event) : send(event);
+    setSubmitting(true);
+    try {
+      const schemas = await loadSchemas();
+      const values = challenge ? second : { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
+      const schema = challenge ? schemas.twoFactor : schemas.login;
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) return texts.showIssues(issuesIn(schema, values), values);
+      await signInWith(parsed.data);
+    } catch {
+      texts.setBanner(tv("loginFailed"));
+    } finally {
+      setSubmitting(false);
+    }
   };
   const error = texts.banner;
 
@@ -79,7 +91,7 @@ export function LoginForm({ next = "/" }: { next?: string }) {
         footer={<AuthFooterLink question={t("noAccount")} label={t("signUpHere")} href={signInHref(next, "/signup")} />}
       >
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <CodeField label={t("code")} value={code} onChange={(value) => second.setValue("code", value)} autoFocus />
+          <CodeField label={t("code")} value={code} onChange={(value) => setSecond((v) => ({ ...v, code: value }))} autoFocus />
           <ErrorBanner message={error} />
           <Button type="submit" size="lg" className="w-full" loading={submitting}>
             {t("verify")}
@@ -88,7 +100,7 @@ export function LoginForm({ next = "/" }: { next?: string }) {
             type="button"
             className="w-full text-center text-sm text-muted hover:text-ink hover:underline"
             onClick={() => {
-              second.reset({ challenge: "", code: "" });
+              setSecond({ challenge: "", code: "" });
               texts.setBanner(null);
             }}
           >
@@ -113,13 +125,13 @@ export function LoginForm({ next = "/" }: { next?: string }) {
           placeholder={t("emailPlaceholder")}
           dir="ltr"
           required
-          {...credentials.register("email")}
+          name="email"
         />
         <PasswordField
           label={t("password")}
           autoComplete="current-password"
           required
-          {...credentials.register("password")}
+          name="password"
         />
         <p className="-mt-2 flex flex-wrap justify-end gap-x-4 text-sm">
           <Link href="/restore-account" className="text-muted hover:text-ink hover:underline">

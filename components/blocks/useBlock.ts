@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { requestJson } from "@/client/request";
 import { serverMessage } from "@/client/api-error";
 

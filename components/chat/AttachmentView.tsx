@@ -1,6 +1,6 @@
 "use client";
 
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { ImageOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { accessUrl } from "@/components/media/signed-url";

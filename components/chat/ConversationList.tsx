@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { displayName, filterConversations } from "./chat-state";
 import { PresenceAvatar } from "./PresenceAvatar";
 import type { ChatConversation, Presence } from "./types";
+import { usePresenceText } from "./usePresenceText";
 import { useShortAgo } from "./useRelativeTime";
 
 interface Props {
@@ -22,6 +23,7 @@ interface Props {
 export function ConversationList({ conversations, loading, selectedId, presence, typing, onSelect }: Props) {
   const t = useTranslations("Chat");
   const ago = useShortAgo();
+  const presenceText = usePresenceText();
   const [query, setQuery] = useState("");
   const shown = filterConversations(conversations, query);
 
@@ -52,7 +54,8 @@ export function ConversationList({ conversations, loading, selectedId, presence,
         <ul aria-label={t("conversations")}>
           {shown.map((c) => {
             const name = displayName(c.participant);
-            const online = presence[c.participant._id]?.status === "online";
+            const seen = presence[c.participant._id];
+            const online = seen?.status === "online";
             const active = c._id === selectedId;
             const isTyping = typing[c._id] !== undefined;
             return (
@@ -88,6 +91,11 @@ export function ConversationList({ conversations, loading, selectedId, presence,
                         </span>
                       )}
                     </span>
+                    {seen && (
+                      <span data-testid="conversation-presence" data-status={seen.status} className={clsx("mt-0.5 block truncate text-xs", online ? "text-ok" : "text-subtle")}>
+                        {presenceText(seen)}
+                      </span>
+                    )}
                   </span>
                 </button>
               </li>

@@ -11,7 +11,7 @@ import { Composer } from "./Composer";
 import { MessageList } from "./MessageList";
 import { PresenceAvatar } from "./PresenceAvatar";
 import type { ChatConversation, ChatMessage, Presence } from "./types";
-import { useShortAgo } from "./useRelativeTime";
+import { usePresenceText } from "./usePresenceText";
 import { useTypingEmitter } from "./useTypingEmitter";
 import type { SendExtras } from "./useChat";
 
@@ -38,13 +38,13 @@ interface Props {
 
 export function ConversationView({ conversation, viewerId, socket, presence, typingName, thread, onSend, onBack, onMessageChange, creator }: Props) {
   const t = useTranslations("Chat");
-  const ago = useShortAgo();
+  const presenceText = usePresenceText();
   const [tipOpen, setTipOpen] = useState(false);
   const typing = useTypingEmitter(socket, conversation._id);
   const user = conversation.participant;
   const name = displayName(user);
   const online = presence?.status === "online";
-  const statusText = online ? t("online") : presence?.lastSeen ? t("lastSeen", { time: ago(presence.lastSeen) }) : t("offline");
+  const statusText = presenceText(presence ?? { status: "offline" });
 
   return (
     <div className="flex h-full min-h-0 flex-col">

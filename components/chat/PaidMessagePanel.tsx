@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Lock } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/Button";
 import { CheckoutDialog } from "@/components/payments/CheckoutDialog";
 import { useMoney } from "@/components/payments/money";

@@ -4,7 +4,7 @@ import { errorTextOf } from "@/client/error-texts";
 import { isErrorCode } from "@/shared/errors/codes";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Socket } from "socket.io-client";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { useTranslations } from "next-intl";
 import { requestJson } from "@/client/request";
 import { appendMessage, confirmMessage, displayName, markRead, newClientId, removeTemp, replaceMessage, setUnread, TEMP_PREFIX, withLastMessage } from "./chat-state";

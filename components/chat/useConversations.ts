@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import type { ChatConversation, Pagination } from "./types";
 
 type ListResponse = { conversations: ChatConversation[]; pagination: Pagination };

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { useRouter } from "@/i18n/navigation";
 import { requestJson } from "@/client/request";
 import type { ChatConversation } from "./types";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
-import useSWRInfinite from "swr/infinite";
+import { useSWRInfinite } from "@/client/swr-infinite";
 import { isTemp, mergeLatest, prependOlder } from "./chat-state";
 import type { ChatMessage, Pagination } from "./types";
 

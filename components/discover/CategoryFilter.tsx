@@ -1,7 +1,7 @@
 "use client";
 
 import clsx from "clsx";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { useTranslations } from "next-intl";
 import type { CategoryAnswer } from "@/shared/answers/back-office";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { useLocale, useTranslations } from "next-intl";
 import { RefreshCw, TrendingUp } from "lucide-react";
 import { Button } from "@/components/ui/Button";

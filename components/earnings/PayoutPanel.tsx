@@ -3,7 +3,7 @@
 import { problemText, serverProblem } from "@/client/forms/issue-text";
 import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { mutate as mutateKey } from "swr";
 import clsx from "clsx";
 import { Building2, CreditCard, Wallet } from "lucide-react";

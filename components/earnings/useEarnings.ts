@@ -1,6 +1,6 @@
 "use client";
 
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import type { EarningsAnswer, EarningsSeriesAnswer, PayoutAnswer, StatementAnswer } from "@/shared/answers/money";
 import type { SeriesRange } from "@/shared/schemas/earnings";
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ImagePlus, PenSquare, Video } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Avatar } from "@/components/ui/Avatar";
 import { Button } from "@/components/ui/Button";
 import { inputClasses } from "@/components/ui/field-styles";
@@ -13,7 +13,6 @@ import { ApiError, serverMessage } from "@/client/api-error";
 import type { FeedPost } from "@/components/posts/types";
 import { ComposerPreview, type ChosenFile } from "./ComposerPreview";
 import { appendOffer, ComposerOffer, EMPTY_OFFER, localToIso, type OfferDraft } from "./ComposerOffer";
-import { postPriceSchema } from "@/shared/schemas/posts";
 import { VaultPicker } from "@/components/vault/VaultPicker";
 import type { VaultItem } from "@/components/vault/types";
 
@@ -73,10 +72,16 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
     setOpen(false);
   }
 
-  /** The offer's problems in the reader's language (the server checks the same again). */
-  function offerProblems(o: OfferDraft): Partial<Record<keyof OfferDraft, string>> {
+  /**
+   * The offer's problems in the reader's language (the server checks the same again). The price
+   * schema (and zod with it) is loaded when a post is sent, not with the feed (decision 069).
+   */
+  async function offerProblems(o: OfferDraft): Promise<Partial<Record<keyof OfferDraft, string>>> {
     const problems: Partial<Record<keyof OfferDraft, string>> = {};
-    if (o.price.trim() && !postPriceSchema.safeParse(o.price).success) problems.price = tp("priceInvalid");
+    if (o.price.trim()) {
+      const { postPriceSchema } = await import("@/shared/schemas/posts");
+      if (!postPriceSchema.safeParse(o.price).success) problems.price = tp("priceInvalid");
+    }
     const publish = localToIso(o.publishAt);
     const expires = localToIso(o.expiresAt);
     if (o.publishAt && (!publish || new Date(publish).getTime() <= Date.now())) problems.publishAt = ts("publishAtInvalid");
@@ -88,7 +93,7 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
     e.preventDefault();
     if (!title.trim() || !description.trim()) return void toast.error(t("titleRequired"));
     if (files.length + fromVault.length === 0) return void toast.error(t("mediaRequired"));
-    const problems = offerProblems(offer);
+    const problems = await offerProblems(offer);
     setOfferErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const form = new FormData();

@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { RefreshCw, Star } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Link } from "@/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
 import { formatCount } from "@/shared/format";

@@ -1,9 +1,9 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import useSWRInfinite from "swr/infinite";
+import { useSWRInfinite } from "@/client/swr-infinite";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { serverMessage } from "@/client/api-error";
 import type { FeedPost } from "@/components/posts/types";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/shared/format";
 import { Button } from "@/components/ui/Button";

@@ -1,6 +1,6 @@
 "use client";
 
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";

@@ -1,5 +1,3 @@
-"use client";
-
 import { Globe, Lock, ShieldCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
@@ -13,7 +11,11 @@ const badges = [
   { key: "globalPlatform", icon: Globe },
 ] as const;
 
-/** `social`: the configured official accounts (none: the "Follow us" block is not shown). */
+/**
+ * `social`: the configured official accounts (none: the "Follow us" block is not shown).
+ * A server component: its links, badges and texts cost the browser no script; only the
+ * newsletter form is a client island (decision 069).
+ */
 export function Footer({ social }: { social: FooterSocialLink[] }) {
   const t = useTranslations("Footer");
   return (

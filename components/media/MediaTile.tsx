@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import clsx from "clsx";
 import { ImageOff, Play } from "lucide-react";
 import { useTranslations } from "next-intl";

@@ -2,8 +2,8 @@
 
 import { Bell, CheckCheck } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
-import useSWR from "swr";
-import { toast } from "sonner";
+import { useSWR } from "@/client/swr";
+import { toast } from "@/client/toast";
 import { useTranslations } from "next-intl";
 import { Link, useRouter } from "@/i18n/navigation";
 import { Spinner } from "@/components/ui/Spinner";

@@ -3,8 +3,9 @@
 import { Bell, CheckCheck, ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "next/navigation";
-import useSWR, { useSWRConfig } from "swr";
-import { toast } from "sonner";
+import { useSWRConfig } from "swr";
+import { useSWR } from "@/client/swr";
+import { toast } from "@/client/toast";
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { Tabs } from "@/components/profile/Tabs";

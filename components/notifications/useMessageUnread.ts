@@ -1,6 +1,6 @@
 "use client";
 
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { requestJson } from "@/client/request";
 import { MESSAGE_BADGE_POLL_MS, MESSAGE_UNREAD_KEY } from "./types";
 

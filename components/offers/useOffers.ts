@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useSearchParams } from "next/navigation";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 
 /** GET /api/users/{username}/offers: prices from shared/pricing.ts, as the charge will use them. */
 export interface CreatorOffers {

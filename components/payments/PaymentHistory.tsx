@@ -1,6 +1,6 @@
 "use client";
 
-import useSWRInfinite from "swr/infinite";
+import { useSWRInfinite } from "@/client/swr-infinite";
 import clsx from "clsx";
 import { CreditCard, Receipt } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import type { SavedCard } from "./types";
 
 const CARDS_KEY = "/api/users/cards";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Image as ImageIcon, Lock, Video } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";

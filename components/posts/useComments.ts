@@ -1,10 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import useSWRInfinite from "swr/infinite";
+import { useSWRInfinite } from "@/client/swr-infinite";
 import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { requestJson } from "@/client/request";
 import { serverMessage, statusOf } from "@/client/api-error";
 import type { PostComment } from "./types";

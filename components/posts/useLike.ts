@@ -1,9 +1,9 @@
 "use client";
 
 import { useRef } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { requestJson } from "@/client/request";
 import { statusOf } from "@/client/api-error";
 

@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { signOut } from "next-auth/react";
 import { useFormatter, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Download, MonitorSmartphone } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";

@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { EmptyPosts, PostList } from "./PostList";
 import { usePostPages } from "./usePostPages";
 

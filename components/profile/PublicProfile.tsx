@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { useSession } from "next-auth/react";
 import { useRouter } from "@/i18n/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -13,7 +14,6 @@ import { formatCount } from "@/shared/format";
 import { LockPanel } from "./LockPanel";
 import { ProfileHero } from "./ProfileHero";
 import { PublicActions } from "./PublicActions";
-import { PublicPosts } from "./PublicPosts";
 import { AboutRow } from "./AboutTab";
 import { card } from "./styles";
 import { TabPanel, Tabs } from "./Tabs";
@@ -22,7 +22,11 @@ import { usePublicSubscription } from "./usePublicSubscription";
 import { ProfileOffers } from "@/components/offers/ProfileOffers";
 import { useOffers, useTrialCode } from "@/components/offers/useOffers";
 import type { RealtimeConfig } from "@/lib/http/realtime-url";
-import { ProfilePresence } from "./ProfilePresence";
+
+// Loaded only when used (decision 069): the posts (cards, media, comments) for a viewer with
+// access, the live presence for a signed-in viewer; a visitor's profile loads neither.
+const PublicPosts = dynamic(() => import("./PublicPosts").then((m) => m.PublicPosts));
+const ProfilePresence = dynamic(() => import("./ProfilePresence").then((m) => m.ProfilePresence), { ssr: false });
 
 /** Default price shown on the lock panel when the creator has none (SPEC section 9). */
 export const DEFAULT_DISPLAY_PRICE = 9.99;
@@ -60,7 +64,7 @@ export function PublicProfile({ initial: cached, realtime }: { initial: PublicPr
       <ProfileHero
         name={name}
         username={initial.username}
-        presence={realtime ? <ProfilePresence userId={initial._id} realtime={realtime} /> : null}
+        presence={realtime && signedIn ? <ProfilePresence userId={initial._id} realtime={realtime} /> : null}
         profileImage={initial.profileImage}
         coverImage={initial.coverImage}
         price={price ? tp("pricePerMonth", { price: money.format(price) }) : null}

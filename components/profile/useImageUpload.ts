@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState, type ChangeEvent } from "react";
 import type { Area } from "react-easy-crop";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { requestJson } from "@/client/request";
 import { cropToJpeg } from "./crop-image";
 import { checkImageFile } from "./image-check";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback } from "react";
-import useSWRInfinite from "swr/infinite";
+import { useSWRInfinite } from "@/client/swr-infinite";
 import type { FeedPost } from "@/components/posts/types";
 
 interface PostsPage {

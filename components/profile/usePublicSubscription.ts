@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { ApiError } from "@/client/api-error";
 import { requestJson } from "@/client/request";
 import type { CheckoutDone, CheckoutOffer, Purchase, SubscriptionState } from "@/components/payments/types";

@@ -5,9 +5,7 @@ import "@/shared/i18n/tunisian-plurals";
 import type { ReactNode } from "react";
 import type { Session } from "next-auth";
 import { SessionProvider } from "next-auth/react";
-import { SWRConfig } from "swr";
-import { Toaster } from "sonner";
-import { swrConfig } from "@/client/swr";
+import { LazyToaster } from "./LazyToaster";
 import { CurrencyProvider } from "@/components/payments/money";
 import { ScrollToTop } from "./ScrollToTop";
 
@@ -16,17 +14,17 @@ const TOAST_DURATION_MS = 5000;
 /**
  * `currency`: the server's CURRENCY, for every amount shown (components/payments/money.tsx).
  * `session`: the session read on the server (lib/auth/page-session.ts; null when signed out).
+ * No SWRConfig: the hooks take the site's defaults themselves (client/swr.ts), so a page that
+ * fetches nothing loads no SWR; toasts load sonner with the first one (decision 069).
  */
 export function Providers({ currency, session, children }: { currency: string; session: Session | null; children: ReactNode }) {
   return (
     <SessionProvider session={session}>
-      <SWRConfig value={swrConfig}>
-        <CurrencyProvider currency={currency}>
-          <ScrollToTop />
-          {children}
-          <Toaster position="top-right" theme="dark" duration={TOAST_DURATION_MS} richColors closeButton />
-        </CurrencyProvider>
-      </SWRConfig>
+      <CurrencyProvider currency={currency}>
+        <ScrollToTop />
+        {children}
+        <LazyToaster position="top-right" theme="dark" duration={TOAST_DURATION_MS} richColors closeButton />
+      </CurrencyProvider>
     </SessionProvider>
   );
 }

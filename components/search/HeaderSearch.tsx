@@ -2,7 +2,7 @@
 
 import { Search } from "lucide-react";
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";

@@ -3,9 +3,9 @@
 import clsx from "clsx";
 import { Check } from "lucide-react";
 import { useState } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { requestJson } from "@/client/request";

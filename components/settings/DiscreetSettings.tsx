@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { useRouter } from "@/i18n/navigation";
 import { requestJson } from "@/client/request";
 import { Button } from "@/components/ui/Button";

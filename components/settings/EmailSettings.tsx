@@ -4,7 +4,7 @@ import { MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDateTime } from "@/shared/format";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { PasswordField } from "@/components/ui/PasswordField";

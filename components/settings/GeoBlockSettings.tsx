@@ -1,10 +1,10 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { useLocale, useTranslations } from "next-intl";
 import { X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { requestJson } from "@/client/request";

@@ -4,7 +4,7 @@ import clsx from "clsx";
 import { Check } from "lucide-react";
 import { useState, useTransition, type KeyboardEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { switcherLocales, type Locale } from "@/i18n/locales";
 import { Spinner } from "@/components/ui/Spinner";

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { requestJson } from "@/client/request";
 import { NOTIFICATION_SWITCHES, type NotificationSwitch } from "./sections";
 import { Toggle } from "./Toggle";

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { PasswordField } from "@/components/ui/PasswordField";

@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { Monitor, Smartphone } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { TimeAgo } from "@/components/posts/TimeAgo";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";

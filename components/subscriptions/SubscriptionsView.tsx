@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import clsx from "clsx";
 import { Users } from "lucide-react";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";

@@ -1,6 +1,6 @@
 "use client";
 
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import clsx from "clsx";
 import { Check, Video } from "lucide-react";
 import { useTranslations } from "next-intl";

@@ -107,14 +107,3 @@ export async function startConversation(userId: string, username: string): Promi
   const id = await prisma.$transaction((tx) => findOrCreateConversationId(tx, userId, otherId));
   return { conversation: await loadConversation(id, userId), created: true };
 }
-
-/** Ids of everyone the user shares a conversation with (presence is shared with them only). */
-export async function partnerIds(userId: string, max = 1000): Promise<string[]> {
-  const rows = await prisma.conversation.findMany({
-    where: { OR: [{ participantAId: userId }, { participantBId: userId }] },
-    select: { participantAId: true, participantBId: true },
-    orderBy: { lastActivity: "desc" },
-    take: max,
-  });
-  return rows.map((r) => (r.participantAId === userId ? r.participantBId : r.participantAId));
-}

@@ -5,7 +5,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit/log";
 import { notFound, badRequest, conflict } from "@/lib/errors";
 import { afterResponse } from "@/lib/http/after-response";
 import { validate } from "@/lib/http/parse";
-import { sendMail } from "@/lib/mail";
+import { deliverNotice } from "@/lib/account/notice-mail";
 import { withUpload, type SpooledFile } from "@/lib/media/upload";
 import { notify } from "@/lib/notifications/notify";
 import { content } from "@/lib/notifications/templates";
@@ -253,8 +253,9 @@ export async function decideCheck(
     );
     return tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, firstName: true, locale: true } });
   });
+  // a notice like any other: the member's discreet mode and quiet hours apply (decision 055)
   afterResponse("identity check decision mail", () =>
-    sendMail(checkDecisionMail({ to: result.email, firstName: result.firstName, locale: result.locale, kind, ...decision })),
+    deliverNotice(userId, checkDecisionMail({ to: result.email, firstName: result.firstName, locale: result.locale, kind, ...decision })),
   );
   return checkStatus(userId, kind);
 }

@@ -2,13 +2,16 @@ import type { Db } from "@/lib/db/kysely";
 import { appUrl } from "@/lib/env";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
+import { deliverNotice } from "@/lib/account/notice-mail";
 import { notify, textContent } from "@/lib/notifications/notify";
 import { layoutMail } from "@/lib/mail/layout";
 
 // A statement to a member about a moderation decision on their content (a review, a takedown):
 // a notification and an e-mail in their language (User.locale: fr, en; tn and ar read Arabic),
 // the admin's reason quoted verbatim. The notification is written in the decision's transaction;
-// the e-mail leaves once it committed (sendStatementMail).
+// the e-mail leaves once it committed (sendStatementMail): to a member, as every notice, through
+// their discreet mode and quiet hours (lib/account/notice-mail.ts); to someone without an account
+// (a takedown's claimant), at once.
 
 export type StatementLanguage = "en" | "fr" | "ar";
 export const statementLanguage = (locale: string | null | undefined): StatementLanguage =>
@@ -45,20 +48,23 @@ export async function notifyStatement(db: Db, to: StatementRecipient, s: Stateme
   );
 }
 
-/** The e-mail part, after the decision committed; never throws (the decision stands either way). */
-export async function sendStatementMail(to: { email: string; firstName: string; locale: string | null }, s: Statement): Promise<void> {
+/**
+ * The e-mail part, after the decision committed; never throws (the decision stands either way).
+ * `to.id`: the member it is about (their discreet mode and quiet hours apply); none for a claimant.
+ */
+export async function sendStatementMail(to: { id?: string | null; email: string; firstName: string; locale: string | null }, s: Statement): Promise<void> {
   const lang = statementLanguage(to.locale);
+  const message = layoutMail({
+    to: to.email,
+    lang,
+    subject: `Velvet: ${s.title}`,
+    greeting: GREETING[lang](to.firstName),
+    body: s.paragraphs,
+    link: s.link ? { href: `${appUrl()}${localizedPath(s.link.path, to.locale)}`, label: s.link.label } : undefined,
+  });
+  if (to.id) return deliverNotice(to.id, message);
   try {
-    await sendMail(
-      layoutMail({
-        to: to.email,
-        lang,
-        subject: `Velvet: ${s.title}`,
-        greeting: GREETING[lang](to.firstName),
-        body: s.paragraphs,
-        link: s.link ? { href: `${appUrl()}${localizedPath(s.link.path, to.locale)}`, label: s.link.label } : undefined,
-      }),
-    );
+    await sendMail(message);
   } catch (err) {
     log.warn({ err }, "moderation statement e-mail not sent");
   }

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { partnerIds } from "@/lib/chat/conversations";
-import { lastSeenOf, recordLastSeen } from "@/lib/chat/presence";
+import { lastSeenOf, presencePeers, recordLastSeen } from "@/lib/chat/presence";
 import { validate } from "@/lib/http/parse";
 import { log } from "@/lib/log";
 import type { Ctx } from "@/realtime/context";
@@ -10,16 +9,17 @@ import type { RealtimeSocket } from "@/realtime/types";
 
 type Status = { userId: string; status: "online" | "offline"; lastSeen?: string | null };
 
-/** user_status_change goes to the people the user shares a conversation with (and the user's own other sockets). */
+/** user_status_change goes to the members who may see the user's presence (THE rule, lib/chat/presence.ts) and the user's own other sockets. */
 async function broadcastStatus(ctx: Ctx, change: Status) {
-  const partners = await partnerIds(change.userId);
-  ctx.io.to([userRoom(change.userId), ...partners.map(userRoom)]).emit("user_status_change", change);
+  const peers = await presencePeers(change.userId);
+  ctx.io.to([userRoom(change.userId), ...peers.map(userRoom)]).emit("user_status_change", change);
 }
 
 /**
  * Presence: online when a user's first socket connects (anywhere), offline with lastSeen when
  * the last one leaves (lastSeenAt is stored on the user). get_online_users answers the status
- * of the caller's conversation partners (optionally only `userIds`) for the chat header.
+ * of the members whose presence the caller may see (optionally only `userIds`): the chat, its
+ * conversation list and profiles. Anyone else asked about is left out of the answer.
  */
 export function registerPresence(socket: RealtimeSocket, ctx: Ctx) {
   const { userId } = socket.data;
@@ -56,8 +56,7 @@ export function registerPresence(socket: RealtimeSocket, ctx: Ctx) {
       const filter = validate(query, typeof args[0] === "function" ? undefined : args[0])?.userIds;
       // this socket's own presence is recorded before it is answered (so an answer also means "I count as online")
       await socket.data.presenceReady;
-      let ids = await partnerIds(userId);
-      if (filter) ids = ids.filter((id) => filter.includes(id));
+      const ids = await presencePeers(userId, filter ? { only: filter } : {});
       const online = await ctx.presence.online(ids);
       const seen = await lastSeenOf(ids.filter((id) => !online.has(id)));
       const users: Status[] = ids.map((id) =>

@@ -277,4 +277,41 @@ describe("presence", () => {
     // people who share no conversation with the creator are not told
     expect(s.received("user_status_change", (p) => p.userId === creator.id)).toHaveLength(0);
   });
+
+  it("follows THE presence rule: nothing through an empty conversation, across a block either way, or about a hidden account", async () => {
+    const [fan, creator] = await pair();
+    const a = await connect(service.url, fan.token);
+    await send(a, creator.id, "hello");
+    // a member who only opened a conversation (/chat?user=x) and never wrote
+    const opener = await registerUser();
+    expect((await api("/api/chat/conversations", { method: "POST", token: opener.token, body: { username: creator.username } })).status).toBeLessThan(300);
+    const o = await connect(service.url, opener.token);
+
+    const b = await connect(service.url, creator.token);
+    await a.waitFor("user_status_change", (p) => p.userId === creator.id && p.status === "online");
+    expect((await a.request("get_online_users", { userIds: [creator.id] })).users).toEqual([{ userId: creator.id, status: "online" }]);
+    expect(await o.request("get_online_users", { userIds: [creator.id] })).toEqual({ success: true, users: [] });
+    expect(o.received("user_status_change", (p) => p.userId === creator.id)).toHaveLength(0);
+
+    // the creator blocks the fan: neither sees the other any more, status changes included
+    expect((await api(`/api/users/${fan.username}/block`, { method: "POST", token: creator.token })).status).toBe(200);
+    expect(await a.request("get_online_users", { userIds: [creator.id] })).toEqual({ success: true, users: [] });
+    expect(await b.request("get_online_users", { userIds: [fan.id] })).toEqual({ success: true, users: [] });
+    b.close();
+    await sleep(400);
+    const b2 = await connect(service.url, creator.token);
+    await b2.request("get_online_users", {}); // answered once b2's presence is recorded and told
+    await sleep(400);
+    expect(a.received("user_status_change", (p) => p.userId === creator.id && p.status === "offline")).toHaveLength(0);
+    expect(a.received("user_status_change", (p) => p.userId === creator.id)).toHaveLength(1);
+
+    // unblocked, then the creator's account hidden by moderation: still nothing about them
+    expect((await api(`/api/users/${fan.username}/block`, { method: "DELETE", token: creator.token })).status).toBe(200);
+    expect((await a.request("get_online_users", { userIds: [creator.id] })).users).toEqual([{ userId: creator.id, status: "online" }]);
+    await prisma.user.update({ where: { id: creator.id }, data: { hiddenAt: new Date() } });
+    expect(await a.request("get_online_users", { userIds: [creator.id] })).toEqual({ success: true, users: [] });
+    b2.close();
+    await sleep(400);
+    expect(a.received("user_status_change", (p) => p.userId === creator.id && p.status === "offline")).toHaveLength(0);
+  });
 });

@@ -1,9 +1,9 @@
 "use client";
 
 import { useId, useState } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { ExternalLink, Plus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { ApiError } from "@/client/api-error";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";

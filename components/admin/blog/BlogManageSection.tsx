@@ -1,7 +1,7 @@
 "use client";
 
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/Button";
 import type { BlogPostAnswer } from "@/shared/answers/back-office";
 import { ADMIN_TEXT } from "../strings";

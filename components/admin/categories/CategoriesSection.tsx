@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { ApiError } from "@/client/api-error";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { ApiError } from "@/client/api-error";
 import { ADMIN_TEXT } from "../strings";
 import { deleteContact, type Contact, type ContactList } from "../admin-api";

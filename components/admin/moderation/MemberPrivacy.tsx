@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
-import { toast } from "sonner";
+import { useSWR } from "@/client/swr";
+import { toast } from "@/client/toast";
 import { requestJson } from "@/client/request";
 import { frenchDateTime } from "../format";
 import { DecideDialog } from "./DecideDialog";

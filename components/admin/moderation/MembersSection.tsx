@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import clsx from "clsx";
-import useSWR from "swr";
-import { toast } from "sonner";
+import { useSWR } from "@/client/swr";
+import { toast } from "@/client/toast";
 import { Dialog } from "@/components/ui/Dialog";
 import { formatMoney } from "@/shared/money";
 import { ADMIN_TEXT } from "../strings";

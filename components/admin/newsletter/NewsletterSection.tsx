@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { UserMinus } from "lucide-react";
 import { ADMIN_TEXT } from "../strings";
 import { unsubscribeSubscriber, type Subscriber, type SubscriberList } from "../admin-api";

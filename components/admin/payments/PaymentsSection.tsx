@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import clsx from "clsx";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Undo2 } from "lucide-react";
 import { ApiError } from "@/client/api-error";
 import type { AdminPaymentAnswer } from "@/shared/answers/money";

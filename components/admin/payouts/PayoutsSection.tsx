@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import clsx from "clsx";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Check, X } from "lucide-react";
 import { ApiError } from "@/client/api-error";
 import type { AdminPayoutAnswer } from "@/shared/answers/money";

@@ -1,6 +1,6 @@
 "use client";
 
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { Pencil } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { ADMIN_TEXT } from "../strings";
