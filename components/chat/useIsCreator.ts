@@ -1,6 +1,6 @@
 "use client";
 
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 
 /** Whether the signed-in member is a creator (has a subscription price: lib/users/creator.ts), from GET /api/users/me. */
 export function useIsCreator(): boolean {

@@ -1,6 +1,6 @@
 "use client";
 
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { statusOf } from "@/client/api-error";
 import type { DashboardAnswer } from "@/shared/answers/dashboard";
 import type { DashboardRange } from "@/shared/schemas/dashboard";

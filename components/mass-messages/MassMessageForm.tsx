@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/Button";
 import { VaultPicker } from "@/components/vault/VaultPicker";
 import type { VaultItem } from "@/components/vault/types";

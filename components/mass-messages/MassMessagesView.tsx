@@ -1,6 +1,6 @@
 "use client";
 
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { useTranslations } from "next-intl";
 import { MassMessageForm } from "./MassMessageForm";
 import { MassMessageList } from "./MassMessageList";

@@ -1,9 +1,9 @@
 "use client";
 
 import { useId, useState } from "react";
-import useSWR from "swr";
+import { useSWR } from "@/client/swr";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { Spinner } from "@/components/ui/Spinner";
