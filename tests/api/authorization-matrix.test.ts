@@ -321,6 +321,18 @@ const CASES: Case[] = [
   { method: "POST", template: "/api/admin/reviews/[postId]/approve", path: () => `/api/admin/reviews/${UNKNOWN_ID}/approve`, expected: adminReaches(404) },
   { method: "POST", template: "/api/admin/reviews/[postId]/reject", path: () => `/api/admin/reviews/${UNKNOWN_ID}/reject`, body: () => ({ reason: "matrix" }), expected: adminReaches(404) },
   { method: "POST", template: "/api/admin/users/[id]/trust", path: (f) => `/api/admin/users/${f.owner.id}/trust`, body: () => ({ trusted: true }), expected: adminOnly },
+  // known-abuse hash lists: the admin's alone
+  { method: "GET", template: "/api/admin/hash-lists", path: () => "/api/admin/hash-lists", expected: adminOnly },
+  {
+    method: "POST", template: "/api/admin/hash-lists", path: () => "/api/admin/hash-lists",
+    body: () => ({ name: "matrix list", source: "matrix check", reason: "underage" }), expected: adminOnly,
+  },
+  {
+    method: "POST", template: "/api/admin/hash-lists/[id]/hashes", path: () => `/api/admin/hash-lists/${UNKNOWN_ID}/hashes`,
+    body: () => ({ hashes: ["f".repeat(64)] }), expected: adminReaches(404),
+  },
+  { method: "POST", template: "/api/admin/media/hash", path: () => "/api/admin/media/hash", form: async () => imageForm("file", await jpeg(80, 80), "photo.jpg"), expected: adminOnly },
+  { method: "GET", template: "/api/admin/reports/[id]/quarantined-file", path: () => `/api/admin/reports/${UNKNOWN_ID}/quarantined-file`, expected: adminReaches(404) },
   { method: "GET", template: "/api/admin/takedowns", path: () => "/api/admin/takedowns", expected: adminOnly },
   {
     method: "POST", template: "/api/admin/takedowns/[id]/decide", path: () => `/api/admin/takedowns/${UNKNOWN_ID}/decide`,
