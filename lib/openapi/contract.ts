@@ -1,6 +1,7 @@
 import { accountOperations } from "@/lib/openapi/operations/accounts";
 import { backOfficeOperations } from "@/lib/openapi/operations/back-office";
 import { chatOperations } from "@/lib/openapi/operations/chat";
+import { uploadOperations } from "@/lib/openapi/operations/uploads";
 import { contactOperations } from "@/lib/openapi/operations/contact";
 import { discoveryOperations } from "@/lib/openapi/operations/discovery";
 import { adminMoneyOperations, earningsOperations } from "@/lib/openapi/operations/earnings";
@@ -31,6 +32,7 @@ export const OPERATIONS: Operation[] = [
   ...accountOperations,
   ...postOperations,
   ...mediaOperations,
+  ...uploadOperations,
   ...profileOperations,
   ...walletOperations,
   ...subscriptionOperations,
