@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ArrowLeft } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { Socket } from "socket.io-client";
@@ -29,9 +29,11 @@ interface Props {
   };
   onSend: (content: string, files: File[]) => Promise<void>;
   onBack: () => void;
+  /** the files being sent (progress bars), shown above the composer */
+  uploads?: ReactNode;
 }
 
-export function ConversationView({ conversation, viewerId, socket, presence, typingName, thread, onSend, onBack }: Props) {
+export function ConversationView({ conversation, viewerId, socket, presence, typingName, thread, onSend, onBack, uploads }: Props) {
   const t = useTranslations("Chat");
   const ago = useShortAgo();
   const [tipOpen, setTipOpen] = useState(false);
@@ -74,6 +76,7 @@ export function ConversationView({ conversation, viewerId, socket, presence, typ
           </p>
         }
       />
+      {uploads && <div className="border-t border-line px-2 pt-2 md:px-3">{uploads}</div>}
       <Composer
         onTyping={typing.onInput}
         onTip={() => setTipOpen(true)}

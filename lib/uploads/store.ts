@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { DataStore } from "@tus/server";
@@ -78,6 +79,8 @@ async function open(): Promise<UploadStore> {
     read: async (id) => store.read(id),
     localPath: (id) => path.join(directory, id),
     expire: async (cutoff) => {
+      // the store makes its folder in the background: it may not be there yet
+      await mkdir(directory, { recursive: true });
       let removed = 0;
       for (const id of (await store.configstore.list?.()) ?? []) {
         const upload = await store.getUpload(id).catch(() => null);
