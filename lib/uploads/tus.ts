@@ -2,6 +2,7 @@ import { Metadata, Server } from "@tus/server";
 import { appUrl } from "@/lib/env";
 import { badRequest, notFound } from "@/lib/errors";
 import { refuseUnread } from "@/lib/http/body";
+import { log } from "@/lib/log";
 import { resumableLimits } from "@/lib/media/limits";
 import { mediaErrors } from "@/lib/media/prepare";
 import { declaredMediaKind } from "@/lib/media/sniff";
@@ -36,6 +37,11 @@ function tusServer(): Promise<Server> {
         maxSize: () => Math.max(...Object.values(resumableLimits())),
         // same-origin browsers only (tus's default would be "*")
         allowedOrigins: [new URL(appUrl()).origin],
+        // tus answers a failure of the store with a bare 500: the cause goes to the log
+        onResponseError: (_req, err) => {
+          if (!("status_code" in err) || err.status_code >= 500) log.error({ err }, "resumable upload request failed");
+          return undefined;
+        },
         onUploadCreate: async (req, upload) => {
           const uploader = uploaders.get(req);
           if (!uploader) throw { status_code: 401, body: "Authentication required\n" };
