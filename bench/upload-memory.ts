@@ -1,7 +1,9 @@
 // `npm run bench:upload`: the app's memory while bodies stream in (issue 16). Starts the test
 // stack (built app, fresh database: DATABASE_URL's server, else the embedded one), then
 //   1. uploads a 1 GB video (multipart, streamed in 64 KB chunks) as a post,
-//   2. sends a 1 GB photo (refused at 20 MB) and a 1 GB chunked JSON body (refused at 64 KB),
+//   2. uploads a 1 GB video as a resumable upload (tus: POST /api/uploads, then one PATCH of 1 GB)
+//      and makes a post of it (`uploads: [id]`),
+//   3. sends a 1 GB photo (refused at 20 MB) and a 1 GB chunked JSON body (refused at 64 KB),
 // sampling the app process's resident memory (/proc/<pid>/status, Linux) every 20 ms, and prints
 // the time, the bytes the client managed to send and the RSS rise of each. Not run by `npm test`
 // (tests/api/body-limits.test.ts proves the same paths with 200 MB).
@@ -65,6 +67,30 @@ async function main() {
     fillerBytes: SIZE - video.prefix.length,
     suffix: video.suffix,
   });
+  // tus: the upload is created with its length, then its bytes go in one PATCH (a browser sends 32 MB PATCHes)
+  const b64 = (v: string) => Buffer.from(v).toString("base64");
+  const created = await fetch(new URL("/api/uploads", base), {
+    method: "POST",
+    headers: { ...auth, "tus-resumable": "1.0.0", "upload-length": String(SIZE), "upload-metadata": `filename ${b64("bench.mp4")},filetype ${b64("video/mp4")}` },
+  });
+  const location = created.headers.get("location");
+  if (created.status !== 201 || !location) throw new Error(`tus creation answered ${created.status}`);
+  const head = mp4Head();
+  await measure("tus PATCH of the video (accepted)", base, {
+    path: location,
+    method: "PATCH",
+    headers: { ...auth, "tus-resumable": "1.0.0", "upload-offset": "0", "content-type": "application/offset+octet-stream" },
+    prefix: head,
+    fillerBytes: SIZE - head.length,
+    declareLength: true,
+  });
+  const started = performance.now();
+  const post = await fetch(new URL("/api/posts/exclusive-content", base), {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ title: "Bench", description: "a resumable upload", uploads: [location.split("/").pop()] }),
+  });
+  console.log(`${"post made of the finished upload".padEnd(34)} ${String(post.status).padStart(4)}  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
   const photo = multipartAround({ title: "Bench", description: "a huge photo" }, { field: "media", name: "bench.png", type: "image/png", head: Buffer.from("89504e470d0a1a0a0000000d49484452000000100000001008020000", "hex") });
   await measure("photo post (refused past 20 MB)", base, {
     path: "/api/posts/exclusive-content",

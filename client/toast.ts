@@ -34,12 +34,15 @@ export function onFirstToast(listener: () => void): () => void {
 
 type Show = (...args: Parameters<typeof sonnerToast.success>) => void;
 
-/** sonner's `toast.success` / `toast.error`, loaded on first use. */
-export const toast: { success: Show; error: Show } = {
+/** sonner's `toast.success` / `toast.error` / `toast.message` (neutral), loaded on first use. */
+export const toast: { success: Show; error: Show; message: Show } = {
   success: (...args) => {
     void load().then((m) => m.toast.success(...args));
   },
   error: (...args) => {
     void load().then((m) => m.toast.error(...args));
+  },
+  message: (...args) => {
+    void load().then((m) => m.toast.message(...args));
   },
 };

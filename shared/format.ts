@@ -24,6 +24,11 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 
 const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
+/** A share as a whole percent (an upload's progress): 0.456 -> "46%", "46 %", "٪46". */
+export function formatPercent(locale: string, fraction: number): string {
+  return numberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(Math.floor(Math.min(1, Math.max(0, fraction)) * 100) / 100);
+}
+
 /** A count (posts, subscribers, likes ...): "12,345", "12 345", "12.345". */
 export function formatCount(locale: string, n: number): string {
   return numberFormat(locale).format(n);

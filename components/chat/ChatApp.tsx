@@ -14,6 +14,7 @@ import type { SessionUser } from "@/client/session-user";
 import { ConnectionBadge } from "./ConnectionBadge";
 import { ConversationList } from "./ConversationList";
 import { ConversationView } from "./ConversationView";
+import { UploadProgressList } from "@/components/uploads/UploadProgressList";
 import { NotificationsToggle } from "./NotificationsToggle";
 import type { ChatUser } from "./types";
 import { useChat } from "./useChat";
@@ -107,6 +108,11 @@ function ChatScreen({ realtime, user }: { realtime: RealtimeConfig; user: Sessio
               typingName={typing[selected._id]}
               thread={chat.thread}
               onSend={(content, files, extras) => chat.send(selected, content, files, extras)}
+              uploads={
+                chat.uploads.items.length > 0 ? (
+                  <UploadProgressList items={chat.uploads.items} onPause={chat.uploads.pause} onResume={chat.uploads.resume} onCancel={chat.uploads.cancel} />
+                ) : null
+              }
               onBack={() => chat.select(null)}
               onMessageChange={chat.updateMessage}
               creator={creator}

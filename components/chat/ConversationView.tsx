@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ArrowLeft } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { Socket } from "socket.io-client";
@@ -34,9 +34,11 @@ interface Props {
   onMessageChange: (message: ChatMessage) => void;
   /** the viewer is a creator (vault media and a price in the composer) */
   creator: boolean;
+  /** the files being sent (progress bars), shown above the composer */
+  uploads?: ReactNode;
 }
 
-export function ConversationView({ conversation, viewerId, socket, presence, typingName, thread, onSend, onBack, onMessageChange, creator }: Props) {
+export function ConversationView({ conversation, viewerId, socket, presence, typingName, thread, onSend, onBack, onMessageChange, creator, uploads }: Props) {
   const t = useTranslations("Chat");
   const presenceText = usePresenceText();
   const [tipOpen, setTipOpen] = useState(false);
@@ -80,6 +82,7 @@ export function ConversationView({ conversation, viewerId, socket, presence, typ
           </p>
         }
       />
+      {uploads && <div className="border-t border-line px-2 pt-2 md:px-3">{uploads}</div>}
       <Composer
         onTyping={typing.onInput}
         onTip={() => setTipOpen(true)}

@@ -7,6 +7,7 @@ import type { Socket } from "socket.io-client";
 import { toast } from "@/client/toast";
 import { useTranslations } from "next-intl";
 import { requestJson } from "@/client/request";
+import { useResumableUploads } from "@/components/uploads/useResumableUploads";
 import { appendMessage, confirmMessage, displayName, markRead, newClientId, removeTemp, replaceMessage, setUnread, TEMP_PREFIX, withLastMessage } from "./chat-state";
 import { showMessageNotification } from "./notifications";
 import type { ChatConversation, ChatMessage, ChatUser } from "./types";
@@ -34,6 +35,8 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
   const { conversations, setConversations, loading: loadingConversations, reload } = useConversations(Boolean(viewer));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const thread = useThread(selectedId);
+  const uploader = useResumableUploads("chat");
+  const { send: sendFiles, forget: forgetFiles } = uploader;
   const { setMessages, refreshLatest } = thread;
   const selectedRef = useRef(selectedId);
   useLayoutEffect(() => {
@@ -179,10 +182,11 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
       let attachments: string[] = [];
       if (files.length) {
         try {
-          const form = new FormData();
-          for (const f of files) form.append("files", f);
-          const res = await requestJson<UploadResponse>("/api/chat/attachments", { method: "POST", body: form });
+          // each file as a resumable upload (progress, pause, resume; a dropped connection resumes by itself), then checked and stored
+          const uploads = await sendFiles(files.map((f, i) => ({ key: `${clientId}-${i}`, file: f })));
+          const res = await requestJson<UploadResponse>("/api/chat/attachments", { method: "POST", body: JSON.stringify({ uploads }) });
           attachments = res.attachments.map((a) => a._id);
+          forgetFiles(files.map((_, i) => `${clientId}-${i}`));
         } catch (err) {
           setMessages((m) => removeTemp(m, clientId));
           toast.error(err instanceof Error && err.message ? err.message : t("uploadFailed"));
@@ -213,7 +217,7 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
         },
       );
     },
-    [socket, viewer, setMessages, setConversations, t],
+    [socket, viewer, setMessages, setConversations, t, sendFiles, forgetFiles],
   );
 
   /** Adds (or moves first) a conversation opened from /chat?user= and selects it. */
@@ -239,5 +243,6 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
     thread,
     send,
     updateMessage,
+    uploads: uploader,
   };
 }

@@ -15,12 +15,21 @@ import { ComposerPreview, type ChosenFile } from "./ComposerPreview";
 import { appendOffer, ComposerOffer, EMPTY_OFFER, localToIso, type OfferDraft } from "./ComposerOffer";
 import { VaultPicker } from "@/components/vault/VaultPicker";
 import type { VaultItem } from "@/components/vault/types";
+import { ResumeUnfinished } from "@/components/uploads/ResumeUnfinished";
+import { UploadProgressList } from "@/components/uploads/UploadProgressList";
+import { UploadCancelled, useResumableUploads } from "@/components/uploads/useResumableUploads";
 
 const MAX_FILES = 10;
 
-/** The home composer (SPEC 2, 4, 5): title, description, photos and videos with captions; POST /api/posts/exclusive-content. */
+/**
+ * The home composer (SPEC 2, 4, 5): title, description, photos and videos with captions. Every file
+ * goes up as a resumable upload (tus, with progress, pause, resume, cancel; unfinished ones are
+ * offered again after a reload), then the post is made of them: POST /api/posts/exclusive-content `uploads`.
+ */
 export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (post: FeedPost) => void }) {
   const t = useTranslations("Composer");
+  const tu = useTranslations("Uploads");
+  const uploader = useResumableUploads("post");
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
@@ -40,7 +49,7 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
   }, [files]);
   useEffect(() => () => filesRef.current.forEach((f) => URL.revokeObjectURL(f.previewUrl)), []);
 
-  function addFiles(list: FileList | null, kind: "image" | "video") {
+  function addFiles(list: FileList | File[] | null, kind: "image" | "video") {
     if (!list) return;
     const chosen = Array.from(list).map((file) => ({ id: crypto.randomUUID(), file, kind, previewUrl: URL.createObjectURL(file), caption: "" }));
     setFiles((prev) => {
@@ -63,6 +72,7 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
 
   function reset() {
     files.forEach((f) => URL.revokeObjectURL(f.previewUrl));
+    uploader.clear();
     setFiles([]);
     setTitle("");
     setDescription("");
@@ -96,16 +106,25 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
     const problems = await offerProblems(offer);
     setOfferErrors(problems);
     if (Object.keys(problems).length > 0) return;
+    setSubmitting(true);
+    // the files first, each as a resumable upload; the post is made of them once they are all up
+    let uploads: string[];
+    try {
+      uploads = await uploader.send(files.map((f) => ({ key: f.id, file: f.file })));
+    } catch (err) {
+      setSubmitting(false);
+      if (err instanceof UploadCancelled) return void toast.message(tu("cancelledToast"));
+      return void toast.error(tu("failedToast"));
+    }
     const form = new FormData();
     form.set("title", title.trim());
     form.set("description", description.trim());
-    for (const f of files) form.append("media", f.file, f.file.name);
+    for (const id of uploads) form.append("uploads", id);
     form.set("captions", JSON.stringify(files.map((f) => f.caption.trim())));
     const coPerformers = performers.split(/[\s,]+/).map((u) => u.replace(/^@/, "")).filter(Boolean);
     if (coPerformers.length) form.set("performers", JSON.stringify(coPerformers));
     appendOffer(form, offer);
     if (fromVault.length) form.set("mediaIds", JSON.stringify(fromVault.map((m) => m._id)));
-    setSubmitting(true);
     try {
       const body = await requestJson<{ post: FeedPost & { status?: string } }>("/api/posts/exclusive-content", { method: "POST", body: form });
       onCreated(body.post);
@@ -190,12 +209,20 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
               key={f.id}
               item={f}
               index={i}
-              onRemove={() => remove(f.id)}
+              onRemove={() => {
+                uploader.cancel(f.id);
+                remove(f.id);
+              }}
               onCaption={(caption) => setFiles((prev) => prev.map((p) => (p.id === f.id ? { ...p, caption } : p)))}
             />
           ))}
         </ul>
       )}
+      <ResumeUnfinished origin="post" onResume={(file) => addFiles([file], file.type.startsWith("video/") ? "video" : "image")} />
+      <UploadProgressList items={uploader.items} onPause={uploader.pause} onResume={uploader.resume} onCancel={(key) => {
+        uploader.cancel(key);
+        remove(key);
+      }} />
       <input ref={photos} type="file" accept="image/*" multiple hidden aria-label={t("addPhotos")} data-testid="composer-photos" onChange={(e) => { addFiles(e.target.files, "image"); e.target.value = ""; }} />
       <input ref={videos} type="file" accept="video/*" multiple hidden aria-label={t("addVideos")} data-testid="composer-videos" onChange={(e) => { addFiles(e.target.files, "video"); e.target.value = ""; }} />
       <div className="flex flex-wrap items-center gap-2">

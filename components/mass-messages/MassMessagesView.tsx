@@ -2,6 +2,8 @@
 
 import { useSWR } from "@/client/swr";
 import { useTranslations } from "next-intl";
+import { Lock } from "lucide-react";
+import { Link } from "@/i18n/navigation";
 import { MassMessageForm } from "./MassMessageForm";
 import { MassMessageList } from "./MassMessageList";
 import { WelcomeMessageEditor } from "./WelcomeMessageEditor";
@@ -17,7 +19,10 @@ const KEY = "/api/chat/mass-messages";
  */
 export function MassMessagesView() {
   const t = useTranslations("MassMessages");
-  const { data, error, mutate } = useSWR<{ massMessages: MassMessage[] }>(KEY, {
+  // a member who is not a creator (no subscription price) is told what the page is for, not given a form that refuses
+  const me = useSWR<{ user: { subscriptionPrice: number | null } }>("/api/users/me");
+  const notCreator = me.data !== undefined && me.data.user.subscriptionPrice == null;
+  const { data, error, mutate } = useSWR<{ massMessages: MassMessage[] }>(notCreator ? null : KEY, {
     // while one is being delivered, its progress is read again every few seconds
     refreshInterval: (latest) => (latest?.massMessages.some((m) => m.status !== "done") ? 3000 : 0),
   });
@@ -27,25 +32,38 @@ export function MassMessagesView() {
         <h1 className="text-2xl font-bold text-ink">{t("title")}</h1>
         <p className="mt-1 text-sm text-muted">{t("intro")}</p>
       </header>
-      <section className={card} aria-labelledby="mass-compose">
-        <h2 id="mass-compose" className="mb-4 text-lg font-semibold">
-          {t("composeTitle")}
-        </h2>
-        <MassMessageForm onQueued={(m) => void mutate((d) => ({ massMessages: [m, ...(d?.massMessages ?? [])] }))} />
-      </section>
-      <section className={card} aria-labelledby="mass-past">
-        <h2 id="mass-past" className="mb-4 text-lg font-semibold">
-          {t("pastTitle")}
-        </h2>
-        <MassMessageList items={data?.massMessages} error={error} />
-      </section>
-      <section className={card} aria-labelledby="mass-welcome" data-testid="welcome-message">
-        <h2 id="mass-welcome" className="text-lg font-semibold">
-          {t("welcomeTitle")}
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-muted">{t("welcomeHint")}</p>
-        <WelcomeMessageEditor />
-      </section>
+      {notCreator ? (
+        <section className={`${card} text-center`} data-testid="mass-messages-creators-only">
+          <Lock className="mx-auto size-8 text-accent" aria-hidden />
+          <h2 className="mt-3 text-lg font-semibold">{t("creatorsOnlyTitle")}</h2>
+          <p className="mt-2 text-muted">{t("creatorsOnly")}</p>
+          <Link href="/creator-hub" className="mt-4 inline-block font-medium text-accent hover:underline">
+            {t("creatorsOnlyAction")}
+          </Link>
+        </section>
+      ) : (
+        <>
+          <section className={card} aria-labelledby="mass-compose">
+            <h2 id="mass-compose" className="mb-4 text-lg font-semibold">
+              {t("composeTitle")}
+            </h2>
+            <MassMessageForm onQueued={(m) => void mutate((d) => ({ massMessages: [m, ...(d?.massMessages ?? [])] }))} />
+          </section>
+          <section className={card} aria-labelledby="mass-past">
+            <h2 id="mass-past" className="mb-4 text-lg font-semibold">
+              {t("pastTitle")}
+            </h2>
+            <MassMessageList items={data?.massMessages} error={error} />
+          </section>
+          <section className={card} aria-labelledby="mass-welcome" data-testid="welcome-message">
+            <h2 id="mass-welcome" className="text-lg font-semibold">
+              {t("welcomeTitle")}
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-muted">{t("welcomeHint")}</p>
+            <WelcomeMessageEditor />
+          </section>
+        </>
+      )}
     </div>
   );
 }

@@ -50,6 +50,21 @@ export function hasUnstorableText(value: unknown, depth = 0): boolean {
   return Object.values(value as Record<string, unknown>).some((v) => hasUnstorableText(v, depth + 1));
 }
 
+/**
+ * A list field of a form: one JSON array (parsed; `invalid` when it is not JSON), else the values of
+ * the repeated field, each possibly comma-separated, trimmed, blanks dropped. Validate the result.
+ */
+export function listField(values: string[], invalid: () => Error): unknown {
+  if (values.length === 1 && values[0]!.trim().startsWith("[")) {
+    try {
+      return JSON.parse(values[0]!);
+    } catch {
+      throw invalid();
+    }
+  }
+  return values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+}
+
 export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
   if (hasUnstorableText(raw)) throw badRequest("TEXT_INVALID_CHARACTERS");
   const result = schema.safeParse(raw);

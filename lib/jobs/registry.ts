@@ -10,6 +10,7 @@ import { processPendingExports } from "@/lib/privacy/export";
 import { sendHeldMail } from "@/lib/account/notice-mail";
 import { deliverMassMessages } from "@/lib/chat/mass-messages";
 import { deliverWelcomeMessages } from "@/lib/chat/welcome";
+import { expireUploads } from "@/lib/uploads/expire";
 import type { Job } from "./queue";
 
 /**
@@ -33,12 +34,13 @@ export function backgroundJobs(e = env()): Job[] {
     // deletes the identity documents of checks decided IDENTITY_DOCUMENT_RETENTION_DAYS ago (lib/identity/retention.ts)
     { name: "identity-retention", everySeconds: e.IDENTITY_RETENTION_INTERVAL_SECONDS, run: (now) => purgeDecidedDocuments(now) },
     // privacy (lib/privacy, docs/privacy.md): erases the accounts whose deletion grace has ended, then
-    // deletes or strips what has outlived its period in the retention table
+    // deletes or strips what has outlived its period in the retention table, unfinished resumable
+    // uploads included (the table's "uploads" row; lib/uploads/expire.ts)
     {
       name: "privacy-retention",
       everySeconds: e.PRIVACY_JOBS_INTERVAL_SECONDS,
       timeoutSeconds: 1800,
-      run: async (now) => ({ erasure: await eraseDueAccounts(now), retention: await runRetention(now) }),
+      run: async (now) => ({ erasure: await eraseDueAccounts(now), retention: await runRetention(now), uploads: await expireUploads(now) }),
     },
     // writes the data exports members asked for (also started right after each request)
     { name: "data-exports", everySeconds: e.DATA_EXPORT_INTERVAL_SECONDS, timeoutSeconds: 1800, run: (now) => processPendingExports(now) },

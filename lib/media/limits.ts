@@ -15,5 +15,15 @@ export function mediaLimits(): Record<MediaKind, number> {
   return { image: e.MEDIA_MAX_PHOTO_BYTES, video: e.MEDIA_MAX_VIDEO_BYTES ?? e.MAX_VIDEO_BYTES ?? DEFAULT_VIDEO_BYTES };
 }
 
+/**
+ * Per-kind limits of resumable uploads (lib/uploads): UPLOAD_MAX_PHOTO_BYTES (50 MB) and
+ * UPLOAD_MAX_VIDEO_BYTES (4 GB). A creation declaring more is 413 before any byte is stored; a
+ * finished upload is checked against them again, by the kind its bytes show, when it is used.
+ */
+export function resumableLimits(): Record<MediaKind, number> {
+  const e = env();
+  return { image: e.UPLOAD_MAX_PHOTO_BYTES, video: e.UPLOAD_MAX_VIDEO_BYTES };
+}
+
 /** A size in MB for messages: 20971520 -> "20". */
 export const megabytes = (bytes: number) => String(Math.round((bytes / (1024 * 1024)) * 10) / 10);

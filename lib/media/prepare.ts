@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { tooLarge, unsupportedMedia, type ErrorCode } from "@/lib/errors";
-import { MAX_IMAGE_PIXELS, mediaLimits, megabytes } from "@/lib/media/limits";
+import { MAX_IMAGE_PIXELS, mediaLimits, megabytes, type MediaKind } from "@/lib/media/limits";
 import { DECODE_OPTIONS, refuseHugeImage } from "@/lib/media/pixels";
 import { sniffMedia } from "@/lib/media/sniff";
 import type { SpooledFile, UploadRules } from "@/lib/media/upload";
@@ -11,8 +11,11 @@ import { videoDurationMs } from "@/lib/media/duration";
 import { pdqHash, PDQ_MIN_QUALITY } from "@/lib/media/pdq";
 import type { UploadScreen } from "@/lib/media/screen";
 
-/** A file to prepare: bytes in memory (the demo seed), or an upload spooled to disk. */
-export type MediaInput = { bytes: Buffer } | Pick<SpooledFile, "path" | "size" | "kind" | "mime">;
+/**
+ * A file to prepare: bytes in memory (the demo seed), or an upload on disk (a multipart file
+ * spooled, or a finished resumable upload: then with its own `limits`, lib/media/limits.ts).
+ */
+export type MediaInput = { bytes: Buffer } | (Pick<SpooledFile, "path" | "size" | "kind" | "mime"> & { limits?: Record<MediaKind, number> });
 
 /** A file checked and ready to store: photos re-encoded (metadata dropped), videos as sent. */
 export type PreparedMedia = {
@@ -65,8 +68,7 @@ const VIDEO_EXT: Record<string, string> = { "video/mp4": ".mp4", "video/webm": "
 /** The 415/413 answers of post and chat media, shared by the upload stream and the checks below. */
 export const mediaErrors = {
   wrongKind: (label: string) => unsupportedMedia("MEDIA_TYPE_NOT_ALLOWED", { params: { name: label } }),
-  tooBig: (label: string, kind: "image" | "video") =>
-    tooLarge("MEDIA_TOO_LARGE", { params: { name: label, kind, max: megabytes(mediaLimits()[kind]) } }),
+  tooBig: (label: string, kind: "image" | "video", max = mediaLimits()[kind]) => tooLarge("MEDIA_TOO_LARGE", { params: { name: label, kind, max: megabytes(max) } }),
   tooManyPixels: (label: string) => tooLarge("PHOTO_TOO_MANY_PIXELS", { params: { name: label, megapixels: MAX_IMAGE_PIXELS / 1_000_000 } }),
 };
 
@@ -81,20 +83,20 @@ export function mediaUploadRules(fileFields: string[], maxFiles: number, tooMany
  * lib/moderation/hash-match.ts, which throws 422 on a match).
  */
 export async function prepareMedia(input: MediaInput, kind: KeyKind, label: string, screen: UploadScreen): Promise<PreparedMedia> {
-  const limits = mediaLimits();
+  const limits = ("limits" in input && input.limits) || mediaLimits();
   const sniffed = "bytes" in input ? await sniffMedia(input.bytes) : { kind: input.kind, mime: input.mime };
   if (!sniffed) throw mediaErrors.wrongKind(label);
   const size = "bytes" in input ? input.bytes.length : input.size;
   const source = "bytes" in input ? input.bytes : input.path;
 
   if (sniffed.kind === "video") {
-    if (size > limits.video) throw mediaErrors.tooBig(label, "video");
+    if (size > limits.video) throw mediaErrors.tooBig(label, "video", limits.video);
     const body = "bytes" in input ? { bytes: input.bytes } : { path: input.path };
     const durationMs = await videoDurationMs(body, sniffed.mime);
     return { key: newKey(kind, VIDEO_EXT[sniffed.mime]), type: "video", mimeType: sniffed.mime, size, width: null, height: null, placeholder: null, durationMs, body, variants: [], pdq: null };
   }
 
-  if (size > limits.image) throw mediaErrors.tooBig(label, "image");
+  if (size > limits.image) throw mediaErrors.tooBig(label, "image", limits.image);
   await refuseHugeImage(source, () => mediaErrors.tooManyPixels(label));
   const out = OUTPUT[sniffed.mime] ?? WEBP;
   let prepared: PreparedMedia;

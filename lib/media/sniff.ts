@@ -9,6 +9,17 @@ export const SNIFF_BYTES = 4100;
 
 export type Sniffed = { kind: "image" | "video"; mime: string } | null;
 
+/**
+ * The kind a client declares for a file it is about to send (a resumable upload's `filetype`):
+ * only picks the limit that applies; the bytes decide when the file is used (sniffMedia).
+ */
+export function declaredMediaKind(type: string): "image" | "video" | null {
+  const t = type.trim().toLowerCase();
+  if (t.startsWith("image/")) return "image";
+  if (t.startsWith("video/")) return "video";
+  return null;
+}
+
 /** The kind of a file by its bytes (the whole file, or at least its first SNIFF_BYTES). */
 export async function sniffMedia(bytes: Buffer): Promise<Sniffed> {
   const found = await fileTypeFromBuffer(bytes);

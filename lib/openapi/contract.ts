@@ -1,6 +1,7 @@
 import { accountOperations } from "@/lib/openapi/operations/accounts";
 import { backOfficeOperations } from "@/lib/openapi/operations/back-office";
 import { chatOperations } from "@/lib/openapi/operations/chat";
+import { uploadOperations } from "@/lib/openapi/operations/uploads";
 import { contactOperations } from "@/lib/openapi/operations/contact";
 import { dashboardOperations } from "@/lib/openapi/operations/dashboard";
 import { discoveryOperations } from "@/lib/openapi/operations/discovery";
@@ -33,6 +34,7 @@ export const OPERATIONS: Operation[] = [
   ...accountOperations,
   ...postOperations,
   ...mediaOperations,
+  ...uploadOperations,
   ...profileOperations,
   ...walletOperations,
   ...subscriptionOperations,

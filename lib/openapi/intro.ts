@@ -85,6 +85,13 @@ links issued to a viewer allowed by the [access rule](architecture.md#who-may-se
 - Storage: local disk or S3-compatible, see [architecture.md](architecture.md#media-storage).`,
   },
   {
+    name: "Uploads",
+    description: `Resumable uploads (tus 1.0: core, creation, termination, expiration) for large files and
+unreliable connections: create an upload, send its bytes in one or more PATCHes, resume from HEAD's
+\`Upload-Offset\` after a drop, then pass its id in \`uploads\` when creating a post or a chat attachment, where
+it is checked by content like a multipart file ([decision 072](decisions/072-resumable-uploads-tus.md)).`,
+  },
+  {
     name: "Profiles",
     description: `The signed-in user's own profile and the public profiles of others. Other members see
 \`displayName\` in place of the legal names: their answers carry \`firstName\` = the display name,

@@ -115,11 +115,16 @@ export function retentionTable(e: Env = env()): RetentionRule[] {
 
 const UNIT_MS: Record<RetentionUnit, number> = { hours: 3_600_000, days: 86_400_000, years: 365.25 * 86_400_000 };
 
-/** The moment before which data of the rule `id` has outlived its period, at `now`. */
-export function retentionCutoff(id: string, now: Date, e: Env = env()): Date {
+/** The length of the fixed period of the rule `id`, in milliseconds (tus's expiry of uploads reads it). */
+export function retentionPeriodMs(id: string, e: Env = env()): number {
   const rule = retentionTable(e).find((r) => r.id === id);
   if (!rule || rule.period.kind !== "fixed") throw new Error(`no fixed retention period for ${id}`);
-  return new Date(now.getTime() - rule.period.amount * UNIT_MS[rule.period.unit]);
+  return rule.period.amount * UNIT_MS[rule.period.unit];
+}
+
+/** The moment before which data of the rule `id` has outlived its period, at `now`. */
+export function retentionCutoff(id: string, now: Date, e: Env = env()): Date {
+  return new Date(now.getTime() - retentionPeriodMs(id, e));
 }
 
 /** A period in English words (docs/privacy.md). */

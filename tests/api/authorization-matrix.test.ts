@@ -273,6 +273,12 @@ const CASES: Case[] = [
     form: async () => imageForm("file", await jpeg(80, 80), "photo.jpg"), expected: onlyAuthenticated(),
   },
   { method: "GET", template: "/api/chat/unread-count", path: () => "/api/chat/unread-count", expected: onlyAuthenticated() },
+  // resumable uploads (tus): signed-in members only. The matrix sends no tus headers, so a creation is
+  // refused for its missing Upload-Length (400); an upload that is not the caller's is 404 whoever asks
+  // (the uploader's own calls: tests/api/uploads-tus.test.ts)
+  { method: "POST", template: "/api/uploads", path: () => "/api/uploads", expected: onlyAuthenticated(400) },
+  { method: "PATCH", template: "/api/uploads/[id]", path: () => `/api/uploads/up-${UNKNOWN_ID}`, expected: onlyAuthenticated(404) },
+  { method: "DELETE", template: "/api/uploads/[id]", path: () => `/api/uploads/up-${UNKNOWN_ID}`, expected: onlyAuthenticated(404) },
   {
     // the subscriber and the owner share a conversation; nobody else has one with the owner yet
     method: "GET", template: "/api/chat/conversations/with/[username]", path: (f) => `/api/chat/conversations/with/${f.owner.username}`,

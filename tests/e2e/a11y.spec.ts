@@ -150,7 +150,7 @@ test.describe("axe-core: no serious or critical violation", () => {
 
   test("signed in as a creator: earnings, dashboard, own profile, verification, co-performers; the phone menu", async ({ page }) => {
     await logIn(page, "yasmine_art@demo.velvet");
-    const found = await sweep(page, ["/", "/earnings", "/dashboard", "/profile", "/verification", "/co-performers", "/settings"]);
+    const found = await sweep(page, ["/", "/earnings", "/dashboard", "/mass-messages", "/profile", "/verification", "/co-performers", "/settings"]);
     await page.setViewportSize({ width: 375, height: 800 });
     for (const prefix of PREFIXES) {
       await page.goto(`${prefix}/discover`);

@@ -127,6 +127,7 @@ uploader may open the file; afterwards the two members, via \`GET /api/users/con
       multipart: {
         files: { description: "up to 10 images or videos", file: true, repeated: true },
         file: { description: "one image or video (instead of `files`)", file: true },
+        uploads: { description: "finished resumable uploads of the viewer's, by id (`POST /api/uploads`; repeated or a JSON array), after the files; also as a JSON body `{uploads: [...]}`", repeated: true },
       },
     },
     answers: [
@@ -136,7 +137,7 @@ uploader may open the file; afterwards the two members, via \`GET /api/users/con
         schema: z.object({ success: successTrue, attachments: z.array(Attachment), attachment: Attachment }),
       },
     ],
-    errors: { 400: "no file", 413: "too large", 415: "not an image or video", 422: "a photo matching a known-abuse hash list: `MEDIA_BLOCKED`, nothing stored (the file is quarantined and reported)", 429: "too many uploads" },
+    errors: { 400: "no file, or `UPLOAD_UNKNOWN`", 409: "`UPLOAD_NOT_FINISHED`", 413: "too large", 415: "not an image or video", 422: "a photo matching a known-abuse hash list: `MEDIA_BLOCKED`, nothing stored (the file is quarantined and reported)", 429: "too many uploads" },
   },
   {
     method: "GET",

@@ -22,7 +22,12 @@ export const postOperations: Operation[] = [
     description: `Files are checked while they stream in (parsed with busboy into temporary files, never held in
 memory): 415 a non-media file (checked by content); 413 a photo over \`MEDIA_MAX_PHOTO_BYTES\` (20 MB) or over
 50 megapixels, a video over \`MEDIA_MAX_VIDEO_BYTES\` (2 GB). All or nothing: on any failure no Post row and no
-stored file remains. Active subscribers get a \`new_post\` notification (after the answer; for a scheduled
+stored file remains. Large files go first through a [resumable upload](#uploads) (\`POST /api/uploads\`):
+list the finished uploads' ids in \`uploads\` (after the \`media\` files, in order; limits
+\`UPLOAD_MAX_PHOTO_BYTES\` / \`UPLOAD_MAX_VIDEO_BYTES\`); they get the same checks and are deleted once the post
+is made (400 \`UPLOAD_UNKNOWN\` for one that is not the viewer's, 409 \`UPLOAD_NOT_FINISHED\`). The same fields
+may be sent as a JSON body (arrays for \`uploads\`, \`captions\`, \`mediaIds\`, \`performers\`), with no files.
+Active subscribers get a \`new_post\` notification (after the answer; for a scheduled
 post when its time comes). 60 posts an hour per user and client.
 
 **Pay-per-view**: with \`price\` the post is locked for everyone but its owner until bought
@@ -35,7 +40,8 @@ with \`expiresAt\` (after the publication) it is its owner's and its buyers' alo
         title: { description: "the title", required: true },
         description: { description: "the text", required: true },
         media: { description: "photos or videos (1–10 with `mediaIds`); each joins the viewer's vault", file: true, repeated: true },
-        captions: { description: "a JSON array of captions, or one repeated field per file", repeated: true },
+        uploads: { description: "finished resumable uploads of the viewer's, by id (`up-…`; a JSON array, comma-separated or repeated), shown after the files", repeated: true },
+        captions: { description: "a JSON array of captions, or one repeated field per file (the files', then the uploads', then the vault media's)", repeated: true },
         performers: {
           description:
             "co-performers shown in the post: usernames of verified creators (a JSON array, comma-separated, or repeated); the post stays `draft` until each accepts",

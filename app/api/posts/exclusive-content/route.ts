@@ -7,13 +7,14 @@ import { createPostWithPerformers } from "@/lib/consent/create";
 import { withPostForm } from "@/lib/posts/form";
 import { notifyNewPost } from "@/lib/posts/notify-new-post";
 
-// POST /api/posts/exclusive-content (multipart: title, description, media[], captions, performers?,
-// price?, freeForSubscribers?, publishAt?, expiresAt?)
+// POST /api/posts/exclusive-content (multipart: title, description, media[], uploads[], captions, performers?,
+// price?, freeForSubscribers?, publishAt?, expiresAt?; or the same as a JSON body with uploads, no files)
 export const POST = route(async (req) => {
   const viewer = await requireViewer(req);
   await consume(limiter("post-create", 60, 60 * 60), `${viewer.id}:${clientKey(req)}`, "POSTS_TOO_MANY");
-  // the files stream to temporary files, removed once the post is made (or refused)
-  const post = await withPostForm(req, (form) => createPostWithPerformers({ authorId: viewer.id, ...form }));
+  // the files stream to temporary files, removed once the post is made (or refused); finished
+  // resumable uploads (`uploads`) are used in place and deleted once the post is made
+  const post = await withPostForm(req, viewer.id, (form) => createPostWithPerformers({ authorId: viewer.id, ...form }));
   // a post waiting for review is announced when an admin approves it (lib/review/decide.ts); one
   // waiting for its co-performers when the last one accepts (lib/consent/performers.ts)
   if (post.status === "in_review") return json({ success: true, post, message: "Your post will be published once reviewed" }, 201);
