@@ -30,6 +30,19 @@ export default tseslint.config(
     },
   },
   {
+    // The pages' CSP forbids eval: in the browser zod must run jitless, which shared/zod.ts sets
+    // before any schema is built. Code that can reach a page takes zod from there (decision 011);
+    // app/, components/ and client/ are held to it by the page-budget rule below.
+    files: ["shared/**"],
+    ignores: ["shared/zod.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: "Import { z } from \"@/shared/zod\" (jitless in the browser: the CSP forbids eval).", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     // Page JavaScript budget (decision 069): sonner and the socket.io client load on demand, never
     // with a page's first scripts. Toasts go through client/toast.ts, sockets through client/realtime.ts,
     // SWR hooks through client/swr.ts (the shell has no SWRConfig).
@@ -44,6 +57,7 @@ export default tseslint.config(
             { name: "socket.io-client", message: "Open sockets with useRealtimeSocket (client/realtime.ts), which loads the client on demand.", allowTypeImports: true },
             { name: "swr", importNames: ["default"], message: "Import { useSWR } from \"@/client/swr\" (the site's fetcher and settings; no SWRConfig in the shell)." },
             { name: "swr/infinite", importNames: ["default"], message: "Import { useSWRInfinite } from \"@/client/swr-infinite\"." },
+            { name: "zod", message: "Import { z } from \"@/shared/zod\" (jitless in the browser: the CSP forbids eval).", allowTypeImports: true },
           ],
         },
       ],

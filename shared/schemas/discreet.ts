@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 
 // Discreet mode (lib/account/discreet.ts): GET/PUT /api/users/discreet-mode.
 

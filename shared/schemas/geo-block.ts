@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 import { isCountryCode, isRegionCode } from "@/shared/validation/countries";
 
 /** At most this many regions in a creator's geo-block (countries are bounded by the ISO list). */

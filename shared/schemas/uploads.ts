@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/shared/zod";
 
 /** A resumable upload's id (POST /api/uploads answers `Location: /api/uploads/{id}`): `up-` and a UUID. */
 export const UPLOAD_ID_PATTERN = /^up-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

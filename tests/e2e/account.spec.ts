@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "./fixtures";
+import { languageTag } from "../../i18n/locales";
 
 const OUTPUT = "tests/e2e/output";
 
@@ -221,7 +222,7 @@ test.describe("account: password reset, settings", () => {
 
       await useLocale(context, baseURL!, locale);
       await page.goto(`${prefix}/forgot-password`);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale === "tn" ? "ar-TN" : locale);
+      await expect(page.locator("html")).toHaveAttribute("lang", languageTag(locale));
       await shot(page, `forgot-password-${locale}`);
       await page.goto(`${prefix}/reset-password?token=screenshot`);
       await page.locator('input[name="password"]').fill("Velvet!2026");
@@ -230,7 +231,7 @@ test.describe("account: password reset, settings", () => {
       await signInByPage(page, user.email, user.password);
       await useLocale(context, baseURL!, locale);
       await page.goto(`${prefix}/settings`);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale === "tn" ? "ar-TN" : locale);
+      await expect(page.locator("html")).toHaveAttribute("lang", languageTag(locale));
       await page.locator('input[name="newPassword"]').fill("abc12");
       await page.waitForLoadState("networkidle");
       await shot(page, `settings-${locale}`);

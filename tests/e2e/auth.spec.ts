@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { languageTag } from "../../i18n/locales";
 
 const OUTPUT = "tests/e2e/output";
 
@@ -101,7 +102,7 @@ test.describe("member sign-up and language", () => {
     await page.getByRole("menuitemradio", { name: "تونسي" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.locator("html")).toHaveAttribute("lang", "tn");
+    await expect(page.locator("html")).toHaveAttribute("lang", languageTag("tn"));
 
     const cookie = (await context.cookies()).find((c) => c.name === "NEXT_LOCALE");
     expect(cookie?.value).toBe("tn");
@@ -109,7 +110,7 @@ test.describe("member sign-up and language", () => {
     // Choose French, then come back to "/" later: the French site is served.
     await page.getByRole("button", { name: /^اللغة/ }).click();
     await page.getByRole("menuitemradio", { name: "Français" }).click();
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.locator("html")).toHaveAttribute("lang", languageTag("fr"));
     await page.goto("/");
     await expect(page).toHaveURL(/\/fr\/?$/);
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
@@ -123,7 +124,7 @@ test.describe("member sign-up and language", () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       for (const [name, path] of [["landing", "/"], ["signup", "/signup"], ["login", "/login"]] as const) {
         await page.goto(`${prefix}${path === "/" && prefix ? "" : path}`);
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.locator("html")).toHaveAttribute("lang", languageTag(locale));
         await expect(page.locator("main")).not.toContainText(/^\s*$/);
         await page.waitForLoadState("networkidle");
         await shot(page, `${name}-${locale}`);

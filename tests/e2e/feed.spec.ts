@@ -1,5 +1,6 @@
 import { deflateSync, crc32 } from "node:zlib";
 import { expect, test, type Page } from "./fixtures";
+import { languageTag } from "../../i18n/locales";
 
 const OUTPUT = "tests/e2e/output";
 const PASSWORD = "Password123!";
@@ -237,7 +238,7 @@ test.describe("signed-in home: feed, composer, likes, comments, tips", () => {
       for (const [name, width, height] of [["desktop", 1280, 900], ["mobile", 390, 844]] as const) {
         await page.setViewportSize({ width, height });
         await page.goto(home);
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.locator("html")).toHaveAttribute("lang", languageTag(locale));
         await expect(postCards(page).first()).toBeVisible();
         await expect(page.locator('[data-testid="media-tile"][data-state="loading"]')).toHaveCount(0);
         await expect(page.getByTestId("featured-skeleton")).toHaveCount(0);
