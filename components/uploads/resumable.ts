@@ -1,7 +1,7 @@
 "use client";
 
 import type { PreviousUpload, Upload } from "tus-js-client";
-import { UPLOADS_PATH } from "@/shared/schemas/uploads";
+import { UPLOADS_PATH } from "@/shared/media/uploads";
 
 /** Where the file goes once up: tells the composer's and the chat's unfinished uploads apart after a reload. */
 export type UploadOrigin = "post" | "chat";

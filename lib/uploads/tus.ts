@@ -9,7 +9,7 @@ import { declaredMediaKind } from "@/lib/media/sniff";
 import { consume, limiter } from "@/lib/rate-limit";
 import { uploadStore } from "@/lib/uploads/store";
 import { isUploadId, newUploadId, UPLOADER_KEY } from "@/lib/uploads/ids";
-import { UPLOADS_PATH } from "@/shared/schemas/uploads";
+import { UPLOADS_PATH } from "@/shared/media/uploads";
 
 const MAX_FILENAME = 255;
 

@@ -1,12 +1,5 @@
 import { z } from "@/shared/zod";
-
-/** A resumable upload's id (POST /api/uploads answers `Location: /api/uploads/{id}`): `up-` and a UUID. */
-export const UPLOAD_ID_PATTERN = /^up-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export const isUploadId = (id: string) => UPLOAD_ID_PATTERN.test(id);
-
-/** The tus endpoint (tus 1.0: core, creation, termination, expiration). */
-export const UPLOADS_PATH = "/api/uploads";
+import { isUploadId } from "@/shared/media/uploads";
 
 /** Finished uploads a post or a message is made of, in order (their ids, from the upload's Location). */
 export const uploadIdsSchema = z.object({
