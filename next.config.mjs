@@ -11,7 +11,7 @@ const nextConfig = {
   // cache (CDN or reverse proxy), which answers conditional requests itself. API routes never
   // had ETags.
   generateEtags: false,
-  serverExternalPackages: ["@node-rs/argon2", "sharp", "pino", "@electric-sql/pglite", "ioredis", "pg-boss", "geoip-country", "@tus/server", "@tus/file-store", "@tus/s3-store"],
+  serverExternalPackages: ["@node-rs/argon2", "sharp", "pino", "@electric-sql/pglite", "ioredis", "pg-boss", "geoip-country", "@tus/server", "@tus/file-store", "@tus/s3-store", "@ffmpeg-installer/ffmpeg", "@ffprobe-installer/ffprobe"],
   // Bodies of page requests pass through proxy.ts, for which Next buffers a copy in memory up to
   // proxyClientMaxBodySize (10 MB by default). No page reads a body (no server actions): 1 MB,
   // the ceiling of any body held in memory (lib/http/body.ts). /api bypasses the proxy and streams.

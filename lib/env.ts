@@ -45,6 +45,9 @@ const schema = z.object({
   /** limits of resumable uploads (tus, /api/uploads), in bytes, per kind: checked against the declared length before any byte is stored */
   UPLOAD_MAX_PHOTO_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   UPLOAD_MAX_VIDEO_BYTES: z.coerce.number().int().min(1024).default(4 * 1024 * 1024 * 1024),
+  /** ffmpeg and ffprobe binaries of the media pipeline; unset: the ones the npm packages ship (lib/media/ffmpeg.ts) */
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
   LOG_LEVEL: z.string().default("info"),
   SIGNUP_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** the payment provider (docs/decisions/025-money.md); "test" is the built-in test provider */
