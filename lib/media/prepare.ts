@@ -10,6 +10,7 @@ import { POST_PHOTO_WIDTHS } from "@/shared/media/image-widths";
 import { videoDurationMs } from "@/lib/media/duration";
 import { pdqHash, PDQ_MIN_QUALITY } from "@/lib/media/pdq";
 import type { UploadScreen } from "@/lib/media/screen";
+import { placeholderOf } from "@/lib/media/placeholder";
 
 /**
  * A file to prepare: bytes in memory (the demo seed), or an upload on disk (a multipart file
@@ -45,15 +46,6 @@ export function photoVariantKey(key: string, width: number): string {
 /** Every stored object of a prepared file (the file and its copies): what a rollback deletes. */
 export function storedKeys(p: PreparedMedia): string[] {
   return [p.key, ...p.variants.map((v) => v.key)];
-}
-/** A photo's placeholder: 24 px wide, blurred, low-quality WebP as a data: URL (a few hundred bytes). */
-async function placeholderOf(photo: Buffer): Promise<string | null> {
-  try {
-    const small = await sharp(photo, DECODE_OPTIONS).resize({ width: 24, height: 24, fit: "inside" }).blur(2).webp({ quality: 40 }).toBuffer();
-    return `data:image/webp;base64,${small.toString("base64")}`;
-  } catch {
-    return null;
-  }
 }
 const MAX_PHOTO_SIDE = 2560;
 
