@@ -132,6 +132,15 @@ test.describe("/chat", () => {
 
     await shots(A.page, B.page);
 
+    // Presence outside the thread (issue 20): the conversation list shows the other person online,
+    // and so does their profile, for the member they share a conversation with.
+    await expect(B.page.getByTestId("conversation-row").filter({ hasText: "Amine Test" }).getByTestId("conversation-presence")).toHaveAttribute("data-status", "online", SLOW);
+    const profile = await A.context.newPage();
+    await profile.goto(`/en/profile/${creator.username}`);
+    await expect(profile.getByTestId("profile-presence")).toHaveAttribute("data-status", "online", SLOW);
+    await expect(profile.getByTestId("profile-presence")).toHaveText("Online");
+    await profile.close();
+
     // The realtime service restarts: a message sent meanwhile waits and is delivered after reconnection.
     expect(CONTROL, "TEST_CONTROL_URL is not set: run through npm run test:e2e").toBeTruthy();
     await control("stop");
