@@ -5,7 +5,7 @@ import { useLocale } from "next-intl";
 import { directionOf } from "@/i18n/locales";
 import { PlotCanvas, type PlotSeries } from "@/components/charts/PlotCanvas";
 import { axisLabel, pointName } from "./format";
-import { card } from "@/components/earnings/styles";
+import { card } from "@/components/ui/card-styles";
 
 interface DashboardChartProps {
   id: string;

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import clsx from "clsx";
-import { Lock } from "lucide-react";
+import { CreatorsOnly } from "@/components/ui/CreatorsOnly";
 import { Link } from "@/i18n/navigation";
 import { ApiError } from "@/client/api-error";
 import { formatCount } from "@/shared/format";
@@ -12,7 +12,7 @@ import { DASHBOARD_RANGES, type DashboardRange } from "@/shared/schemas/dashboar
 import { EARNING_KINDS, SUBSCRIBER_EVENTS, type DashboardAnswer } from "@/shared/answers/dashboard";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { PageSpinner } from "@/components/ui/PageSpinner";
-import { card } from "@/components/earnings/styles";
+import { card } from "@/components/ui/card-styles";
 import { DashboardChart } from "./DashboardChart";
 import { TopPosts } from "./TopPosts";
 import { useDashboard } from "./useDashboard";
@@ -52,14 +52,7 @@ export function DashboardView() {
         )}
       </header>
       {creatorsOnly ? (
-        <section className={clsx(card, "text-center")} data-testid="dashboard-creators-only">
-          <Lock className="mx-auto size-8 text-accent" aria-hidden />
-          <h2 className="mt-3 text-lg font-semibold">{t("creatorsOnlyTitle")}</h2>
-          <p className="mt-2 text-muted">{t("creatorsOnly")}</p>
-          <Link href="/creator-hub" className="mt-4 inline-block font-medium text-accent hover:underline">
-            {t("creatorsOnlyAction")}
-          </Link>
-        </section>
+        <CreatorsOnly title={t("creatorsOnlyTitle")} text={t("creatorsOnly")} action={t("creatorsOnlyAction")} testId="dashboard-creators-only" />
       ) : (
         <>
           {error && <ErrorBanner message={t("loadFailed")} />}

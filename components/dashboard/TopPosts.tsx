@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { formatCount } from "@/shared/format";
 import type { DashboardAnswer, DashboardTopPost } from "@/shared/answers/dashboard";
-import { card } from "@/components/earnings/styles";
+import { card } from "@/components/ui/card-styles";
 
 /** The period's most liked and most bought posts, each as a small table (post, likes, purchases). */
 export function TopPosts({ data, period }: { data: DashboardAnswer["topPosts"]; period: string }) {

@@ -5,7 +5,7 @@ import clsx from "clsx";
 import { CircleCheck, Hourglass, Landmark, TrendingUp, type LucideIcon } from "lucide-react";
 import { formatMoney } from "@/shared/money";
 import type { EarningsAnswer } from "@/shared/answers/money";
-import { card } from "./styles";
+import { card } from "@/components/ui/card-styles";
 
 type Key = "available" | "pending" | "paidOut" | "lifetime";
 const CARDS: ReadonlyArray<{ key: Key; icon: LucideIcon }> = [

@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { PlotCanvas } from "@/components/charts/PlotCanvas";
 import { pointLabel, pointName } from "./format";
 import { useSeries } from "./useEarnings";
-import { card } from "./styles";
+import { card } from "@/components/ui/card-styles";
 
 /** Net earnings per day (30 days) or per month (12 months), with a summary and a table for screen readers. */
 export function EarningsChart() {

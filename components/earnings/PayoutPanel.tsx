@@ -19,7 +19,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { TextField } from "@/components/ui/TextField";
 import { utcDay } from "./format";
 import { EARNINGS_KEY, usePayoutMethods, usePayouts } from "./useEarnings";
-import { card } from "./styles";
+import { card } from "@/components/ui/card-styles";
 
 const METHOD_ICONS = { bank: Building2, paypal: Wallet, stripe: CreditCard } as const;
 const STATUS_STYLES: Record<PayoutAnswer["status"], string> = {

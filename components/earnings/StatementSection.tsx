@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { shiftMonth, utcDay, utcMonth } from "./format";
 import { statementUrl, useStatement } from "./useEarnings";
-import { card } from "./styles";
+import { card } from "@/components/ui/card-styles";
 
 const STATUS_STYLES: Record<StatementStatus, string> = {
   pending: "bg-warn/15 text-warn",

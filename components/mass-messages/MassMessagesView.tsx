@@ -2,14 +2,13 @@
 
 import { useSWR } from "@/client/swr";
 import { useTranslations } from "next-intl";
-import { Lock } from "lucide-react";
-import { Link } from "@/i18n/navigation";
+import { CreatorsOnly } from "@/components/ui/CreatorsOnly";
+import { card } from "@/components/ui/card-styles";
 import { MassMessageForm } from "./MassMessageForm";
 import { MassMessageList } from "./MassMessageList";
 import { WelcomeMessageEditor } from "./WelcomeMessageEditor";
 import type { MassMessage } from "./types";
 
-const card = "rounded-[var(--radius-card)] border border-line bg-surface p-4 sm:p-6";
 const KEY = "/api/chat/mass-messages";
 
 /**
@@ -33,14 +32,7 @@ export function MassMessagesView() {
         <p className="mt-1 text-sm text-muted">{t("intro")}</p>
       </header>
       {notCreator ? (
-        <section className={`${card} text-center`} data-testid="mass-messages-creators-only">
-          <Lock className="mx-auto size-8 text-accent" aria-hidden />
-          <h2 className="mt-3 text-lg font-semibold">{t("creatorsOnlyTitle")}</h2>
-          <p className="mt-2 text-muted">{t("creatorsOnly")}</p>
-          <Link href="/creator-hub" className="mt-4 inline-block font-medium text-accent hover:underline">
-            {t("creatorsOnlyAction")}
-          </Link>
-        </section>
+        <CreatorsOnly title={t("creatorsOnlyTitle")} text={t("creatorsOnly")} action={t("creatorsOnlyAction")} testId="mass-messages-creators-only" />
       ) : (
         <>
           <section className={card} aria-labelledby="mass-compose">
