@@ -14,7 +14,7 @@ import { MAX_ATTACHMENTS } from "@/shared/schemas/chat";
 import { uploadIdsSchema } from "@/shared/schemas/uploads";
 
 /** An attachment stored: a video is `processing` until its job made it playable (decision 075). */
-export type ChatAttachment = { _id: string; type: "image" | "video"; key: string; status: "processing" | "ready" | "failed" };
+export type ChatAttachment = { _id: string; type: "image" | "video"; key: string; status?: "processing" };
 
 type Incoming = { input: MediaInput; label: string };
 
@@ -89,7 +89,7 @@ async function storeAttachments(ownerId: string, prepared: PreparedMedia[]): Pro
     );
     // a video is processed by the worker (lib/queue/media.ts); the uploader never waits
     await sendProcessingJobs(rows.filter((r) => r.status === "processing"));
-    return rows.map((r) => ({ _id: r.id, type: r.type, key: r.key, status: r.status }));
+    return rows.map((r) => ({ _id: r.id, type: r.type, key: r.key, ...(r.status === "processing" ? { status: "processing" as const } : {}) }));
   } catch (err) {
     await deleteQuietly(keys);
     log.warn({ err, ownerId }, "chat attachment upload rolled back");
