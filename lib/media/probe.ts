@@ -12,7 +12,7 @@ export type VideoProbe = {
   /** width and height as displayed (a phone's portrait video: width < height) */
   width: number;
   height: number;
-  /** clockwise rotation of the stored frames the player must apply (0, 90, 180, 270) */
+  /** the quarter turns the stored frames are shown at (0, 90, 180, 270, as ffprobe reports the display matrix) */
   rotation: number;
   durationMs: number;
   hasAudio: boolean;
@@ -37,11 +37,9 @@ type FfprobeOutput = { streams?: FfprobeStream[]; format?: { duration?: string }
 const PROBE_TIMEOUT_MS = 30_000;
 
 function rotationOf(s: FfprobeStream): number {
+  // the display matrix (side data) or, from older muxers, the `rotate` tag; only its quarter turns matter here
   const raw = s.side_data_list?.find((d) => typeof d.rotation === "number")?.rotation ?? Number(s.tags?.rotate ?? 0);
-  // the display matrix says counter-clockwise degrees (-90 for a phone held upright); tags say clockwise
-  const fromMatrix = s.side_data_list?.some((d) => typeof d.rotation === "number");
-  const clockwise = fromMatrix ? -raw : raw;
-  return (((Math.round(clockwise / 90) * 90) % 360) + 360) % 360;
+  return (((Math.round(raw / 90) * 90) % 360) + 360) % 360;
 }
 
 /** ffprobe's reading of a file's streams, or null when it cannot read it. */
