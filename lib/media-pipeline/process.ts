@@ -1,11 +1,12 @@
 import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { hostname } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { prisma } from "@/lib/db";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { placeholderOf } from "@/lib/media/placeholder";
@@ -29,6 +30,35 @@ const CONTENT_TYPES: [string, string][] = [
   [".m3u8", "application/vnd.apple.mpegurl"],
   [".ts", "video/mp2t"],
 ];
+
+/** This machine's name in job directories: a DATA_DIR shared by several machines holds each one's jobs apart. */
+const HOST = hostname().replace(/[^A-Za-z0-9.]/g, "_");
+
+/** Where jobs work: DATA_DIR/tmp/media (the disk the operator sized for media), one directory per job. */
+async function workRoot(): Promise<string> {
+  const root = path.resolve(env().DATA_DIR, "tmp", "media");
+  await mkdir(root, { recursive: true, mode: 0o700 });
+  return root;
+}
+
+/** Removes what jobs of dead worker processes on this machine left (a worker killed mid-job): called when a worker starts. */
+export async function removeDeadWorkersFiles(): Promise<number> {
+  const root = await workRoot();
+  let removed = 0;
+  for (const name of await readdir(root)) {
+    // only this machine's (a shared DATA_DIR may hold other machines' jobs)
+    if (!name.startsWith(`job-${HOST}-`)) continue;
+    const pid = Number(/-(\d+)-[^-]*$/.exec(name)?.[1]);
+    if (!pid) continue;
+    try {
+      process.kill(pid, 0); // alive (this process, or another worker's): its files stay
+    } catch {
+      await rm(path.join(root, name), { recursive: true, force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
 
 async function download(key: string, file: string): Promise<boolean> {
   const obj = await storage().get(key);
@@ -58,7 +88,7 @@ export async function processMedium(mediaId: string): Promise<ProcessOutcome> {
     await settlePostsOfMedium(m.id);
     return "ready";
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), "velvet-media-"));
+  const dir = await mkdtemp(path.join(await workRoot(), `job-${HOST}-${process.pid}-`));
   try {
     const source = path.join(dir, "original");
     if (!(await download(m.key, source))) {

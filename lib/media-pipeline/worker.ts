@@ -4,7 +4,7 @@ import { kysely } from "@/lib/db/kysely";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { failMedium } from "@/lib/media-pipeline/settle";
-import { processMedium } from "@/lib/media-pipeline/process";
+import { processMedium, removeDeadWorkersFiles } from "@/lib/media-pipeline/process";
 import { createQueues, JOBS_SCHEMA } from "@/lib/queue/boss";
 import {
   MEDIA_DELETE_QUEUE,
@@ -54,6 +54,8 @@ async function runProcessing(job: PgBoss.JobWithMetadata<MediaProcessJob>): Prom
 /** Starts a worker: its queues, `MEDIA_WORKER_CONCURRENCY` processing slots, deletions and the sweep. */
 export async function startMediaWorker(connectionString: string, e = env()): Promise<MediaWorker> {
   const concurrency = e.MEDIA_WORKER_CONCURRENCY;
+  const leftovers = await removeDeadWorkersFiles();
+  if (leftovers) log.info({ leftovers }, "files of jobs killed half-way removed");
   const pool = queuePool(connectionString, concurrency + 2);
   const boss = new PgBoss({
     ...pool,
