@@ -8,9 +8,13 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { ffmpegBinaries } from "@/lib/media/ffmpeg";
+import { prepareMedia } from "@/lib/media/prepare";
 import { probeVideo } from "@/lib/media/probe";
 import { storedFilesOf } from "@/lib/media/stored-files";
 import { renditionLadder, transcodeVideo } from "@/lib/media/transcode";
+
+// this file's own limit (the settings are read once per test file): 2 s, so a 3 s video is too long
+process.env.VIDEO_MAX_SECONDS = "2";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/media");
 const dir = mkdtempSync(path.join(os.tmpdir(), "velvet-unit-video-"));
@@ -67,6 +71,19 @@ describe("the decode check", () => {
     expect(await probeVideo(audio, 3600)).toEqual({ refused: "unreadable" });
     expect(await probeVideo(text, 3600)).toEqual({ refused: "unreadable" });
     expect(await probeVideo(whole, 2)).toEqual({ refused: "too-long", durationMs: 3000 });
+  });
+});
+
+describe("prepareMedia (creation)", () => {
+  const noScreen = async () => {};
+  it("answers 413 VIDEO_TOO_LONG over VIDEO_MAX_SECONDS and 422 MEDIA_UNREADABLE for an empty or undecodable file, before anything is stored", async () => {
+    const long = readFileSync(make("long.mp4", ["-f", "lavfi", "-i", "testsrc=size=160x90:rate=10:duration=3", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"]));
+    await expect(prepareMedia({ bytes: long }, "pm", "long.mp4", noScreen)).rejects.toMatchObject({ status: 413, code: "VIDEO_TOO_LONG", params: { name: "long.mp4", minutes: 0 } });
+    await expect(prepareMedia({ bytes: Buffer.alloc(0) }, "pm", "empty.jpg", noScreen)).rejects.toMatchObject({ status: 422, code: "MEDIA_UNREADABLE" });
+    const cut = long.subarray(0, Math.floor(long.length / 2));
+    await expect(prepareMedia({ bytes: cut }, "pm", "cut.mp4", noScreen)).rejects.toMatchObject({ status: 422, code: "MEDIA_UNREADABLE" });
+    const short = readFileSync(make("short.mp4", ["-f", "lavfi", "-i", "testsrc=size=160x90:rate=10:duration=1", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"]));
+    expect(await prepareMedia({ bytes: short }, "pm", "short.mp4", noScreen)).toMatchObject({ type: "video", status: "processing", width: 160, height: 90, durationMs: 1000 });
   });
 });
 
