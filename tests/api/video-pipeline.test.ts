@@ -259,6 +259,10 @@ describe("processing jobs", () => {
     const retry = await api(`/api/posts/${postId}/media/${m.id}/retry`, { method: "POST", token: uploader.token });
     expect(retry.status).toBe(409);
     expect(retry.json.code).toBe("MEDIA_NOT_RETRYABLE");
+    // the author may delete the post instead (never shown to anyone); the medium stays in their vault
+    const dropped = await api(`/api/posts/${postId}/schedule`, { method: "DELETE", token: uploader.token });
+    expect(dropped.status).toBe(200);
+    expect(await prisma.post.count({ where: { id: postId } })).toBe(0);
     // the list goes: no other test's video may match it (the mandelbrot clip is this test's own anyway)
     await prisma.listedHash.deleteMany({ where: { listId: list.json.hashList._id } });
   });

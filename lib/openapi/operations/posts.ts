@@ -311,7 +311,7 @@ time), and the \`scheduled-posts\` job tells subscribers (\`new_post\`) once it 
     operationId: "cancelScheduled",
     tag,
     summary: "Cancel a scheduled post",
-    description: "Deletes the viewer's post still waiting for its time. Its media stay in the viewer's vault.",
+    description: "Deletes the viewer's post still waiting for its time, or for its videos (`processing`, e.g. one whose video failed). Its media stay in the viewer's vault.",
     auth: "bearer",
     params: { postId },
     answers: [{ status: 200, description: "deleted", schema: Message }],
