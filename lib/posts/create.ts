@@ -67,6 +67,7 @@ export async function createPost(input: NewPostInput, now = new Date()) {
   // 2. store the bytes; 3. write the rows. Undo the stored files on any failure.
   const keys = prepared.flatMap(storedKeys);
   const uploadedIds = prepared.map(() => randomUUID());
+  let answer: Awaited<ReturnType<typeof readPosts>>[number];
   try {
     await Promise.all(prepared.map(storePrepared));
     const [created] = await prisma.$transaction(async (tx) => {
@@ -117,12 +118,13 @@ export async function createPost(input: NewPostInput, now = new Date()) {
       await input.beforeCommit?.(tx, { id: post.id, authorId: input.authorId, title });
       return readPosts(input.authorId, { id: post.id }, { db: tx, as: { visible: true, isLiked: false } });
     });
-    // the creator never waits: the videos are processed by the worker (lib/queue/media.ts)
-    await sendProcessingJobs(prepared.flatMap((p, i) => (p.status === "processing" ? [{ id: uploadedIds[i]!, durationMs: p.durationMs }] : [])));
-    return created!;
+    answer = created!;
   } catch (err) {
     await deleteQuietly(keys);
     log.warn({ err, authorId: input.authorId }, "post creation rolled back");
     throw err;
   }
+  // the creator never waits: the videos are processed by the worker (lib/queue/media.ts; never throws)
+  await sendProcessingJobs(prepared.flatMap((p, i) => (p.status === "processing" ? [{ id: uploadedIds[i]!, durationMs: p.durationMs }] : [])));
+  return answer;
 }
