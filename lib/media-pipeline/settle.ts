@@ -74,6 +74,6 @@ export async function failMedium(mediaId: string, code: ErrorCode): Promise<void
     priority: "high",
     template: "media_failed",
     params: { postTitle: post?.title ?? "", reason: reasonOf(code), where: post ? "post" : "message" },
-    actionUrl: "/creator-hub",
+    actionUrl: post ? "/creator-hub" : "/chat",
   }).catch((err: unknown) => log.warn({ err, mediaId }, "media_failed notification not created"));
 }
