@@ -197,7 +197,7 @@ describe("processing jobs", () => {
   it("a job whose worker is killed half-way is retried by a new worker and the post still publishes", async () => {
     expect(CONTROL, "TEST_CONTROL_URL is not set: run through npm test").toBeTruthy();
     const creator = await registerUser();
-    const res = await newPost(creator, [{ bytes: video({ width: 1280, height: 720, seconds: 8, pattern: "smptebars" }), name: "long.mp4", type: "video/mp4" }]);
+    const res = await newPost(creator, [{ bytes: video({ width: 1280, height: 720, seconds: 6, pattern: "smptebars" }), name: "long.mp4", type: "video/mp4" }]);
     expect(res.status).toBe(201);
     const mediaId = await videoIdOf(res.json.post._id);
     // the worker has taken the job (and is encoding): kill it as a crash would
@@ -216,12 +216,20 @@ describe("processing jobs", () => {
     expect(m.status).toBe("ready");
     expect((m.renditions as Rendition[]).map((r) => r.name)).toEqual(["360p", "720p"]);
     expect(await postSettled(res.json.post._id)).toBe("published");
-    const [job] = await prisma.$queryRawUnsafe<{ retry_count: number }[]>(
-      `SELECT retry_count FROM pgboss.job WHERE name = 'media-process' AND singleton_key = $1 AND state = 'completed'
-       UNION ALL SELECT retry_count FROM pgboss.archive WHERE name = 'media-process' AND singleton_key = $1 AND state = 'completed'`,
-      mediaId,
+    // the job that completed is the one killed, on its retry (pg-boss records it completed once the worker's handler returned)
+    const job = await waitFor(
+      async () =>
+        (
+          await prisma.$queryRawUnsafe<{ retry_count: number }[]>(
+            `SELECT retry_count FROM pgboss.job WHERE name = 'media-process' AND singleton_key = $1 AND state = 'completed'
+             UNION ALL SELECT retry_count FROM pgboss.archive WHERE name = 'media-process' AND singleton_key = $1 AND state = 'completed'`,
+            mediaId,
+          )
+        )[0],
+      "the job completed",
+      10_000,
     );
-    expect(job!.retry_count).toBeGreaterThanOrEqual(1);
+    expect(job.retry_count).toBeGreaterThanOrEqual(1);
   }, 180_000);
 
   it("a video on a hash list fails with MEDIA_BLOCKED: never published, the original in quarantine, a report opened, the creator told", async () => {

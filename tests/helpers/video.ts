@@ -40,8 +40,9 @@ export function video(spec: VideoSpec = {}): Buffer {
   try {
     const out = path.join(dir, `v.${container}`);
     const args = ["-v", "error", "-nostdin", "-y"];
-    if (!spec.audioOnly) args.push("-f", "lavfi", "-i", `${pattern}=size=${width}x${height}:rate=${fps}:duration=${seconds}`);
-    if (audio || spec.audioOnly) args.push("-f", "lavfi", "-i", `sine=frequency=440:duration=${seconds}`);
+    // (`-t` on the input: not every pattern takes a duration option)
+    if (!spec.audioOnly) args.push("-f", "lavfi", "-t", String(seconds), "-i", `${pattern}=size=${width}x${height}:rate=${fps}`);
+    if (audio || spec.audioOnly) args.push("-f", "lavfi", "-t", String(seconds), "-i", "sine=frequency=440");
     if (!spec.audioOnly) {
       if (container === "webm") args.push("-c:v", "libvpx", "-b:v", "300k", "-deadline", "realtime");
       else args.push("-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p");
