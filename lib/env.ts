@@ -45,6 +45,14 @@ const schema = z.object({
   /** limits of resumable uploads (tus, /api/uploads), in bytes, per kind: checked against the declared length before any byte is stored */
   UPLOAD_MAX_PHOTO_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   UPLOAD_MAX_VIDEO_BYTES: z.coerce.number().int().min(1024).default(4 * 1024 * 1024 * 1024),
+  /** longest video accepted, in seconds (4 h by default): longer ones are refused at creation (413 VIDEO_TOO_LONG) */
+  VIDEO_MAX_SECONDS: z.coerce.number().int().min(1).default(4 * 60 * 60),
+  /** libx264 preset of the HLS renditions (lib/media/transcode.ts): faster presets, bigger files */
+  VIDEO_X264_PRESET: z.enum(["ultrafast", "superfast", "veryfast", "faster", "fast", "medium"]).default("veryfast"),
+  /** a processing job not finished after max(this, 3 x the video's length) is taken as dead (its worker killed) and retried */
+  MEDIA_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(20 * 60 * 60).default(15 * 60),
+  /** media jobs one worker process runs at once */
+  MEDIA_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** ffmpeg and ffprobe binaries of the media pipeline; unset: the ones the npm packages ship (lib/media/ffmpeg.ts) */
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),

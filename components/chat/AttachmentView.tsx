@@ -11,10 +11,19 @@ type Access = { url: string; type: string };
 /** A chat attachment through a signed, expiring URL (GET /api/users/content/access/{key}). */
 export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
   const t = useTranslations("Chat");
-  const { data, error } = useSWR<Access>(accessUrl(attachment.key), {
+  const tv = useTranslations("Processing");
+  const { data, error } = useSWR<Access>(attachment.status ? null : accessUrl(attachment.key), {
     revalidateIfStale: false,
   });
   const box = "block max-h-64 w-full rounded-xl bg-canvas/40 object-cover";
+  // a video being made playable (decision 076): said so, no player yet
+  if (attachment.status === "processing" || attachment.status === "failed") {
+    return (
+      <span role="status" className="flex h-24 items-center justify-center rounded-xl bg-canvas/40 px-3 text-center text-sm text-subtle" data-testid="chat-attachment-processing">
+        {attachment.status === "processing" ? tv("chatVideo") : t("attachmentUnavailable")}
+      </span>
+    );
+  }
   if (error) {
     return (
       <span className="flex h-24 items-center justify-center rounded-xl bg-canvas/40 text-subtle">

@@ -38,6 +38,7 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
   const [performers, setPerformers] = useState("");
   const tp = useTranslations("Ppv");
   const ts = useTranslations("Schedule");
+  const tv = useTranslations("Processing");
   const [offer, setOffer] = useState<OfferDraft>(EMPTY_OFFER);
   const [fromVault, setFromVault] = useState<VaultItem[]>([]);
   const [offerErrors, setOfferErrors] = useState<Partial<Record<keyof OfferDraft, string>>>({});
@@ -130,7 +131,10 @@ export function Composer({ user, onCreated }: { user: SessionUser; onCreated: (p
       onCreated(body.post);
       reset();
       setPerformers("");
-      toast.success(body.post.status === "draft" ? t("heldForConsent") : body.post.publishAt ? ts("scheduledToast") : t("created"));
+      // a post with videos waits for them (decision 074): the creator does not
+      toast.success(
+        body.post.status === "processing" ? tv("created") : body.post.status === "draft" ? t("heldForConsent") : body.post.publishAt ? ts("scheduledToast") : t("created"),
+      );
     } catch (err) {
       const fields = err instanceof ApiError ? err.errors : undefined;
       if (fields?.price || fields?.publishAt || fields?.expiresAt) {

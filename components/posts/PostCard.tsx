@@ -15,6 +15,7 @@ import { TimeAgo } from "./TimeAgo";
 import { useLike } from "./useLike";
 import { ReportMenu } from "@/components/moderation/ReportMenu";
 import { PostOfferBadges } from "./PostOfferBadges";
+import { PostProcessingStatus } from "./PostProcessingStatus";
 import { displayName, type FeedPost } from "./types";
 import { useCurrentAvatar } from "./useCurrentAvatar";
 
@@ -82,6 +83,8 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
           <span className="ms-2 text-muted">{post.status === "in_review" ? t("statusInReviewHint") : t("statusHiddenHint")}</span>
         </p>
       ) : null}
+
+      {post.status === "processing" && post.processing ? <PostProcessingStatus postId={post._id} processing={post.processing} /> : null}
 
       <PostOfferBadges post={post} />
 

@@ -183,7 +183,7 @@ export function assertVisiblePost(row: VisiblePostRow | undefined): VisiblePost 
 export type VisiblePost = {
   id: string;
   authorId: string;
-  status: "draft" | "published" | "unpublished" | "in_review" | "rejected" | "held" | "removed";
+  status: "draft" | "published" | "processing" | "unpublished" | "in_review" | "rejected" | "held" | "removed";
   commentsEnabled: boolean;
   /** pay-per-view price in minor units (null: no price) */
   priceCents: number | null;

@@ -8,11 +8,13 @@ import { withUpload } from "@/lib/media/upload";
 import { knownAbuseScreen } from "@/lib/moderation/hash-match";
 import { consume, limiter } from "@/lib/rate-limit";
 import { deleteQuietly } from "@/lib/storage";
+import { sendProcessingJobs } from "@/lib/queue/media";
 import { withFinishedUploads } from "@/lib/uploads/finished";
 import { MAX_ATTACHMENTS } from "@/shared/schemas/chat";
 import { uploadIdsSchema } from "@/shared/schemas/uploads";
 
-export type ChatAttachment = { _id: string; type: "image" | "video"; key: string };
+/** An attachment stored: a video is `processing` until its job made it playable (decision 075). */
+export type ChatAttachment = { _id: string; type: "image" | "video"; key: string; status?: "processing" };
 
 type Incoming = { input: MediaInput; label: string };
 
@@ -66,12 +68,28 @@ async function storeAttachments(ownerId: string, prepared: PreparedMedia[]): Pro
     const rows = await prisma.$transaction(
       prepared.map((p, position) =>
         prisma.media.create({
-          data: { ownerId, type: p.type, key: p.key, mimeType: p.mimeType, size: p.size, width: p.width, height: p.height, placeholder: p.placeholder, durationMs: p.durationMs, pdq: p.pdq, position },
-          select: { id: true, type: true, key: true },
+          data: {
+            ownerId,
+            type: p.type,
+            key: p.key,
+            mimeType: p.mimeType,
+            size: p.size,
+            width: p.width,
+            height: p.height,
+            placeholder: p.placeholder,
+            durationMs: p.durationMs,
+            pdq: p.pdq,
+            status: p.status,
+            progress: p.status === "processing" ? 0 : null,
+            position,
+          },
+          select: { id: true, type: true, key: true, status: true, durationMs: true },
         }),
       ),
     );
-    return rows.map((r) => ({ _id: r.id, type: r.type, key: r.key }));
+    // a video is processed by the worker (lib/queue/media.ts); the uploader never waits
+    await sendProcessingJobs(rows.filter((r) => r.status === "processing"));
+    return rows.map((r) => ({ _id: r.id, type: r.type, key: r.key, ...(r.status === "processing" ? { status: "processing" as const } : {}) }));
   } catch (err) {
     await deleteQuietly(keys);
     log.warn({ err, ownerId }, "chat attachment upload rolled back");

@@ -1,4 +1,4 @@
-import type { MediaType, MessageOrigin, MessageType } from "@/lib/generated/prisma/client";
+import type { MediaStatus, MediaType, MessageOrigin, MessageType } from "@/lib/generated/prisma/client";
 import { messageLockedFor } from "@/lib/access/paid-message";
 import type { ChatMessageAnswer } from "@/shared/answers/chat";
 import { MEMBER_SELECT, toMemberSummary, type MemberRow } from "@/lib/users/serialize";
@@ -18,11 +18,11 @@ export const messageSelect = {
   readAt: true,
   createdAt: true,
   sender: { select: chatUserSelect },
-  attachments: { select: { id: true, type: true, key: true }, orderBy: { position: "asc" } },
+  attachments: { select: { id: true, type: true, key: true, status: true }, orderBy: { position: "asc" } },
   priceCents: true,
   purchasedAt: true,
   origin: true,
-  media: { select: { media: { select: { id: true, type: true, key: true } } }, orderBy: { position: "asc" } },
+  media: { select: { media: { select: { id: true, type: true, key: true, status: true } } }, orderBy: { position: "asc" } },
 } as const;
 
 export type ChatUserRow = MemberRow;
@@ -37,12 +37,13 @@ export type MessageRow = {
   readAt: Date | null;
   createdAt: Date;
   sender: ChatUserRow;
-  attachments: { id: string; type: MediaType; key: string }[];
+  /** `status`: a video's processing state (decision 076), absent where the statement does not read it */
+  attachments: { id: string; type: MediaType; key: string; status?: MediaStatus }[];
   /** issue 21: pay-per-view, origin, reused media (absent on the one-statement text sends: none of them) */
   priceCents?: number | null;
   purchasedAt?: Date | null;
   origin?: MessageOrigin | null;
-  media?: { media: { id: string; type: MediaType; key: string } }[];
+  media?: { media: { id: string; type: MediaType; key: string; status?: MediaStatus } }[];
 };
 
 export type ChatUser = ReturnType<typeof toChatUser>;
@@ -71,7 +72,8 @@ export function toMessage(m: MessageRow, viewerId: string): ChatMessageAnswer {
     createdAt: m.createdAt.toISOString(),
     isRead: m.isRead,
     readAt: m.readAt ? m.readAt.toISOString() : null,
-    attachments: locked ? [] : media.map((a) => ({ _id: a.id, type: a.type, key: a.key })),
+    // a video still being made playable (or that failed) says so: the fan's page shows that instead of a player (decision 076)
+    attachments: locked ? [] : media.map((a) => ({ _id: a.id, type: a.type, key: a.key, ...(a.status && a.status !== "ready" ? { status: a.status } : {}) })),
     ...(priceCents !== null
       ? {
           price: priceCents / 100,

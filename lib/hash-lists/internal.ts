@@ -1,5 +1,6 @@
 import type { Tx } from "@/lib/db";
 import { insertHashes } from "@/lib/hash-lists/lists";
+import { PDQ_MIN_QUALITY } from "@/lib/media/pdq";
 import type { ReportReason, ReportTargetType } from "@/shared/schemas/reports";
 
 // The internal lists (issue 24, point 8): a photo taken down by a moderation decision for one of
@@ -12,7 +13,7 @@ export const LISTED_ON_REMOVAL: readonly ReportReason[] = ["underage", "non-cons
 export const INTERNAL_SOURCE = "internal";
 const internalName = (reason: ReportReason) => `internal-${reason}`;
 
-/** The photos of a removed post or message that have a hash (photos of quality 50 or more). */
+/** The hashes of a removed post's or message's media: its photos' (quality 50 or more) and its videos' frames. */
 async function hashedMediaOf(tx: Tx, type: ReportTargetType, id: string): Promise<{ hash: string; mediaId: string }[]> {
   const where =
     type === "post"
@@ -22,7 +23,9 @@ async function hashedMediaOf(tx: Tx, type: ReportTargetType, id: string): Promis
         : null;
   if (!where) return [];
   const rows = await tx.media.findMany({ where: { ...where, pdq: { not: null } }, select: { id: true, pdq: true } });
-  return rows.map((m) => ({ hash: m.pdq!, mediaId: m.id }));
+  // a video's frames, one a second (lib/media-pipeline/process.ts), those with enough detail to match on
+  const frames = await tx.videoFrameHash.findMany({ where: { media: where, quality: { gte: PDQ_MIN_QUALITY } }, select: { mediaId: true, pdq: true } });
+  return [...rows.map((m) => ({ hash: m.pdq!, mediaId: m.id })), ...frames.map((f) => ({ hash: f.pdq, mediaId: f.mediaId }))];
 }
 
 /**

@@ -1,6 +1,6 @@
-import pg from "pg";
 import PgBoss from "pg-boss";
 import { log } from "@/lib/log";
+import { createQueues, JOBS_SCHEMA } from "@/lib/queue/boss";
 
 // Timed jobs on pg-boss (a PostgreSQL-backed queue, decision 026). Each job's time is cut into
 // slots of `everySeconds` (aligned to the epoch, on the database's clock). Every instance proposes
@@ -42,7 +42,7 @@ export type JobQueue = {
   stop: (graceMs?: number) => Promise<void>;
 };
 
-export const JOBS_SCHEMA = "pgboss";
+export { JOBS_SCHEMA };
 const DEFAULT_TIMEOUT_SECONDS = 300;
 
 /** Where in a slot an instance proposes its run: the middle, far from either edge whatever the clocks' skew or the timers' lateness. */
@@ -50,40 +50,6 @@ export function msUntilNextProposal(everySeconds: number, nowMs: number): number
   const slot = everySeconds * 1000;
   const next = (Math.floor(nowMs / slot) + 1) * slot + slot / 2;
   return next - nowMs;
-}
-
-/** pg advisory lock key under which instances create or update the queues (any constant bigint private to this). */
-const QUEUES_LOCK_KEY = 7_243_110_502;
-
-/**
- * Creates each job's queue (or brings an existing one to today's settings), one instance at a
- * time: two instances creating a new queue at once deadlock in pg-boss's create_queue (each
- * waits for the other's queue row while attaching its partition; seen in tests/api/jobs-queue.test.ts).
- * On the embedded database (one session) the lock is a no-op, and not needed: its transactions
- * never run at once.
- */
-async function createQueues(boss: PgBoss, pool: PgBoss.DatabaseOptions, jobs: readonly Job[]): Promise<void> {
-  const client = new pg.Client({ ...pool, application_name: "velvet-jobs-setup" });
-  await client.connect();
-  try {
-    await client.query("SELECT pg_advisory_lock($1::bigint)", [QUEUES_LOCK_KEY]);
-    for (const job of jobs) {
-      const queue = {
-        name: job.name,
-        // one run active and one waiting at most: a slow run is never overlapped by the next slot's
-        policy: "stately" as const,
-        // a failed run is retried by the next slot's run, not at once
-        retryLimit: 0,
-        expireInSeconds: job.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
-      };
-      await boss.createQueue(job.name, queue);
-      await boss.updateQueue(job.name, queue);
-    }
-    // (explicitly: on the embedded database the session, and so the lock, outlives the connection)
-    await client.query("SELECT pg_advisory_unlock($1::bigint)", [QUEUES_LOCK_KEY]);
-  } finally {
-    await client.end(); // ends the session, and the lock if a query failed above
-  }
 }
 
 /**
@@ -115,7 +81,18 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue | n
   boss.on("error", (err) => log.warn({ err }, "job queue error"));
   await boss.start();
 
-  await createQueues(boss, pool, jobs);
+  await createQueues(
+    boss,
+    pool,
+    jobs.map((job) => ({
+      name: job.name,
+      // one run active and one waiting at most: a slow run is never overlapped by the next slot's
+      policy: "stately" as const,
+      // a failed run is retried by the next slot's run, not at once
+      retryLimit: 0,
+      expireInSeconds: job.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+    })),
+  );
   const workers = new Map<string, string>();
   for (const job of jobs) {
     const pollingIntervalSeconds = opts.pollingSeconds ?? Math.min(10, Math.max(0.5, job.everySeconds / 2));

@@ -1,5 +1,9 @@
 import sharp from "sharp";
-import { tooLarge, unsupportedMedia, type ErrorCode } from "@/lib/errors";
+import { writeFile, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { env } from "@/lib/env";
+import { tooLarge, unprocessable, unsupportedMedia, type ErrorCode } from "@/lib/errors";
 import { MAX_IMAGE_PIXELS, mediaLimits, megabytes, type MediaKind } from "@/lib/media/limits";
 import { DECODE_OPTIONS, refuseHugeImage } from "@/lib/media/pixels";
 import { sniffMedia } from "@/lib/media/sniff";
@@ -7,7 +11,7 @@ import type { SpooledFile, UploadRules } from "@/lib/media/upload";
 import { storage } from "@/lib/storage";
 import { newKey, type KeyKind } from "@/lib/storage/keys";
 import { POST_PHOTO_WIDTHS } from "@/shared/media/image-widths";
-import { videoDurationMs } from "@/lib/media/duration";
+import { probeVideo } from "@/lib/media/probe";
 import { pdqHash, PDQ_MIN_QUALITY } from "@/lib/media/pdq";
 import type { UploadScreen } from "@/lib/media/screen";
 import { placeholderOf } from "@/lib/media/placeholder";
@@ -29,8 +33,10 @@ export type PreparedMedia = {
   height: number | null;
   /** a photo's tiny blurred rendition (data: URL), shown in place of locked media */
   placeholder: string | null;
-  /** a video's length when its container says it */
+  /** a video's length (from its decode check) */
   durationMs: number | null;
+  /** a photo is ready at once; a video is `processing` until its job made its renditions (lib/media-pipeline) */
+  status: "ready" | "processing";
   body: { bytes: Buffer } | { path: string };
   /** narrower WebP copies of a post's photo (POST_PHOTO_WIDTHS narrower than it), stored beside it */
   variants: { key: string; bytes: Buffer }[];
@@ -62,7 +68,33 @@ export const mediaErrors = {
   wrongKind: (label: string) => unsupportedMedia("MEDIA_TYPE_NOT_ALLOWED", { params: { name: label } }),
   tooBig: (label: string, kind: "image" | "video", max = mediaLimits()[kind]) => tooLarge("MEDIA_TOO_LARGE", { params: { name: label, kind, max: megabytes(max) } }),
   tooManyPixels: (label: string) => tooLarge("PHOTO_TOO_MANY_PIXELS", { params: { name: label, megapixels: MAX_IMAGE_PIXELS / 1_000_000 } }),
+  /** not a file that decodes: truncated, corrupt, no video stream (audio only), zero length */
+  unreadable: (label: string) => unprocessable("MEDIA_UNREADABLE", { params: { name: label } }),
+  tooLong: (label: string, maxSeconds = env().VIDEO_MAX_SECONDS) => tooLarge("VIDEO_TOO_LONG", { params: { name: label, minutes: Math.floor(maxSeconds / 60) } }),
 };
+
+/**
+ * The decode check of a video (lib/media/probe.ts): its displayed size and length, or the 4xx
+ * that refuses it (MEDIA_UNREADABLE, VIDEO_TOO_LONG). Bytes in memory are probed from a
+ * temporary copy.
+ */
+async function checkVideo(body: { bytes: Buffer } | { path: string }, label: string) {
+  let dir: string | null = null;
+  try {
+    let file: string;
+    if ("path" in body) file = body.path;
+    else {
+      dir = await mkdtemp(path.join(os.tmpdir(), "velvet-probe-"));
+      file = path.join(dir, "video");
+      await writeFile(file, body.bytes, { mode: 0o600 });
+    }
+    const probe = await probeVideo(file, env().VIDEO_MAX_SECONDS);
+    if ("refused" in probe) throw probe.refused === "too-long" ? mediaErrors.tooLong(label) : mediaErrors.unreadable(label);
+    return probe;
+  } finally {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /** Upload rules of post and chat media: images and videos, each kind within its limit. */
 export function mediaUploadRules(fileFields: string[], maxFiles: number, tooManyFiles: ErrorCode): UploadRules {
@@ -76,6 +108,7 @@ export function mediaUploadRules(fileFields: string[], maxFiles: number, tooMany
  */
 export async function prepareMedia(input: MediaInput, kind: KeyKind, label: string, screen: UploadScreen): Promise<PreparedMedia> {
   const limits = ("limits" in input && input.limits) || mediaLimits();
+  if (("bytes" in input ? input.bytes.length : input.size) === 0) throw mediaErrors.unreadable(label);
   const sniffed = "bytes" in input ? await sniffMedia(input.bytes) : { kind: input.kind, mime: input.mime };
   if (!sniffed) throw mediaErrors.wrongKind(label);
   const size = "bytes" in input ? input.bytes.length : input.size;
@@ -84,8 +117,23 @@ export async function prepareMedia(input: MediaInput, kind: KeyKind, label: stri
   if (sniffed.kind === "video") {
     if (size > limits.video) throw mediaErrors.tooBig(label, "video", limits.video);
     const body = "bytes" in input ? { bytes: input.bytes } : { path: input.path };
-    const durationMs = await videoDurationMs(body, sniffed.mime);
-    return { key: newKey(kind, VIDEO_EXT[sniffed.mime]), type: "video", mimeType: sniffed.mime, size, width: null, height: null, placeholder: null, durationMs, body, variants: [], pdq: null };
+    // decoded, not trusted: refused now (nothing stored) unless it is a video that plays; its
+    // renditions, poster, frame hashes and screen come from its job (lib/media-pipeline/process.ts)
+    const probe = await checkVideo(body, label);
+    return {
+      key: newKey(kind, VIDEO_EXT[sniffed.mime]),
+      type: "video",
+      mimeType: sniffed.mime,
+      size,
+      width: probe.width,
+      height: probe.height,
+      placeholder: null,
+      durationMs: probe.durationMs,
+      status: "processing",
+      body,
+      variants: [],
+      pdq: null,
+    };
   }
 
   if (size > limits.image) throw mediaErrors.tooBig(label, "image", limits.image);
@@ -110,7 +158,7 @@ export async function prepareMedia(input: MediaInput, kind: KeyKind, label: stri
     // the hash of the photo as it will be shown (turned upright), from the re-encoded copy
     hash = await pdqHash(data);
     const pdq = hash.quality >= PDQ_MIN_QUALITY ? hash.hash : null;
-    prepared = { key, type: "image", mimeType: out.mime, size: data.length, width: info.width, height: info.height, placeholder, durationMs: null, body, variants, pdq };
+    prepared = { key, type: "image", mimeType: out.mime, size: data.length, width: info.width, height: info.height, placeholder, durationMs: null, status: "ready", body, variants, pdq };
   } catch {
     throw unsupportedMedia("IMAGE_UNREADABLE", { params: { name: label } });
   }

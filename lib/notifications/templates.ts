@@ -47,6 +47,8 @@ export type TemplateParams = {
   creator_left: { name: string };
   /** the member's data export can be downloaded until `expiresAt` (ISO) */
   export_ready: { expiresAt: string };
+  /** a video of the reader's could not be made ready (lib/media-pipeline/settle.ts): the post's title ("" for a chat attachment) and why */
+  media_failed: { postTitle: string; reason: "blocked" | "unreadable" | "failed"; where: "post" | "message" };
   /** text written by an area in its own words (statements of reasons, notices with an admin's reason) */
   text: { title: LocalText; message: LocalText };
 };
@@ -78,6 +80,7 @@ export const TEMPLATE_TYPES = {
   age_check_approved: "system",
   age_check_rejected: "system",
   post_purchased: "payment_received",
+  media_failed: "system",
   message_purchased: "payment_received",
   trial_started: "subscription",
   creator_left: "system",

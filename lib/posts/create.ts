@@ -8,6 +8,7 @@ import { readPosts } from "@/lib/posts/select";
 import { initialPostStatus, publicationTime, sampledForReview } from "@/lib/posts/publication";
 import { NO_OFFER, type PostOffer } from "@/lib/posts/offer";
 import { deleteQuietly } from "@/lib/storage";
+import { sendProcessingJobs } from "@/lib/queue/media";
 
 export const MAX_FILES_PER_POST = 10;
 export const TITLE_MAX = 200;
@@ -66,11 +67,22 @@ export async function createPost(input: NewPostInput, now = new Date()) {
   // 2. store the bytes; 3. write the rows. Undo the stored files on any failure.
   const keys = prepared.flatMap(storedKeys);
   const uploadedIds = prepared.map(() => randomUUID());
+  let answer: Awaited<ReturnType<typeof readPosts>>[number];
   try {
     await Promise.all(prepared.map(storePrepared));
     const [created] = await prisma.$transaction(async (tx) => {
       const author = await tx.user.findUniqueOrThrow({ where: { id: input.authorId }, select: { trustedAt: true, accountStatus: true } });
-      const status = initialPostStatus(author, now);
+      let waitingReused = 0;
+      if (reused.length) {
+        const owned = await tx.media.findMany({ where: { id: { in: reused }, ownerId: input.authorId }, select: { status: true } });
+        if (owned.length !== reused.length) throw badRequest("VAULT_MEDIA_UNKNOWN", { errors: fieldError("mediaIds", "VAULT_MEDIA_UNKNOWN") });
+        waitingReused = owned.filter((m) => m.status !== "ready").length;
+      }
+      // a post with a video still to process waits for it (decision 074): `processing`, seen by
+      // its author only; it becomes what initialPostStatus says when its media are ready
+      // (lib/media-pipeline/settle.ts), and is reviewed or announced then
+      const waiting = waitingReused > 0 || prepared.some((p) => p.status === "processing");
+      const status = waiting ? "processing" : initialPostStatus(author, now);
       const offer = input.offer ?? NO_OFFER;
       // a scheduled post's publishedAt is its publishAt: nobody but its owner sees it before (lib/access/posts.ts)
       const post = await tx.post.create({
@@ -78,11 +90,7 @@ export async function createPost(input: NewPostInput, now = new Date()) {
         select: { id: true },
       });
       if (status === "in_review") await tx.postReview.create({ data: { postId: post.id, kind: "pre", createdAt: now } });
-      else if (sampledForReview(post.id)) await tx.postReview.create({ data: { postId: post.id, kind: "sampled", createdAt: now } });
-      if (reused.length) {
-        const owned = await tx.media.count({ where: { id: { in: reused }, ownerId: input.authorId } });
-        if (owned !== reused.length) throw badRequest("VAULT_MEDIA_UNKNOWN", { errors: fieldError("mediaIds", "VAULT_MEDIA_UNKNOWN") });
-      }
+      else if (status === "published" && sampledForReview(post.id)) await tx.postReview.create({ data: { postId: post.id, kind: "sampled", createdAt: now } });
       await tx.media.createMany({
         data: prepared.map((p, position) => ({
           id: uploadedIds[position],
@@ -98,6 +106,8 @@ export async function createPost(input: NewPostInput, now = new Date()) {
           placeholder: p.placeholder,
           durationMs: p.durationMs,
           pdq: p.pdq,
+          status: p.status,
+          progress: p.status === "processing" ? 0 : null,
           position,
         })),
       });
@@ -108,10 +118,13 @@ export async function createPost(input: NewPostInput, now = new Date()) {
       await input.beforeCommit?.(tx, { id: post.id, authorId: input.authorId, title });
       return readPosts(input.authorId, { id: post.id }, { db: tx, as: { visible: true, isLiked: false } });
     });
-    return created!;
+    answer = created!;
   } catch (err) {
     await deleteQuietly(keys);
     log.warn({ err, authorId: input.authorId }, "post creation rolled back");
     throw err;
   }
+  // the creator never waits: the videos are processed by the worker (lib/queue/media.ts; never throws)
+  await sendProcessingJobs(prepared.flatMap((p, i) => (p.status === "processing" ? [{ id: uploadedIds[i]!, durationMs: p.durationMs }] : [])));
+  return answer;
 }

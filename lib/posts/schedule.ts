@@ -46,13 +46,16 @@ export async function updateSchedule(ownerId: string, postId: string, input: Sch
 }
 
 /**
- * DELETE /api/posts/{postId}/schedule: cancels a post still waiting, which is deleted; its media
- * stay in the owner's vault (only its placements go; the Media rows keep their owner).
+ * DELETE /api/posts/{postId}/schedule: cancels a post still waiting (for its time, or for its
+ * videos: `processing`), which is deleted; its media stay in the owner's vault (only its placements
+ * go; the Media rows keep their owner).
  */
 export async function cancelScheduled(ownerId: string, postId: string, now = new Date()) {
-  await waitingPost(ownerId, postId, now);
+  // a post waiting for its videos (decision 076) has never been shown either: its author may drop it
+  const processing = await prisma.post.count({ where: { id: postId, authorId: ownerId, status: "processing" } });
+  if (!processing) await waitingPost(ownerId, postId, now);
   await prisma.$transaction(async (tx) => {
-    const gone = await tx.post.deleteMany({ where: { id: postId, authorId: ownerId, publishedAt: { gt: now } } });
+    const gone = await tx.post.deleteMany({ where: { id: postId, authorId: ownerId, OR: [{ publishedAt: { gt: now } }, { status: "processing" }] } });
     if (gone.count === 0) throw new AppError(409, "This post is already out", undefined, POST_NOT_SCHEDULED);
   });
   return { message: "Scheduled post deleted" };

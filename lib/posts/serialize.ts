@@ -33,6 +33,18 @@ function iso(column: Expression<Date | null>): Expression<string | null> {
 }
 
 /**
+ * A post waiting for its videos (status "processing", shown to its author only): the progress of
+ * the slowest medium still processing, and each medium's state (a failed one with its error code).
+ * Only computed for such posts.
+ */
+function processingSql(postId: Expression<string>): RawBuilder<unknown> {
+  return sql`(SELECT json_build_object(
+      'progress', COALESCE(min(CASE WHEN m.status = 'ready' THEN 100 ELSE COALESCE(m.progress, 0) END) FILTER (WHERE m.status <> 'failed'), 100),
+      'media', json_agg(json_build_object('_id', m.id, 'status', m.status, 'progress', m.progress, 'error', m."processingError") ORDER BY pm.position, m.id))
+    FROM "PostMedia" pm JOIN "Media" m ON m.id = pm."mediaId" WHERE pm."postId" = ${postId})`;
+}
+
+/**
  * A post's JSON (type PostJson). `p` is a row with the Post columns, `u` its author ("User"),
  * `md` the lateral row of postMediaSql(p."id"); `visible` says whether the viewer may see the post
  * (lib/access/posts.ts decides: its maySeeAuthorContent, or what the statement knows of it) and
@@ -50,7 +62,12 @@ export function postJsonSql(visible: Expression<SqlBool>, isLiked: Expression<Sq
     (${row.ref("p.priceCents")} / 100.0)::float8 AS "price", ${row.ref("p.freeForSubscribers")}, ${purchased} AS "purchased",
     ${iso(row.ref("p.publishAt"))} AS "publishAt", ${iso(row.ref("p.expiresAt"))} AS "expiresAt",
     (SELECT row_to_json(v) FROM (SELECT ${row.ref("md.placeholder")} AS "placeholder", ${row.ref("md.videoSeconds")} AS "videoSeconds") v) AS "preview"`;
-  return sql<PostJson>`CASE WHEN ${visible}
+  // (a post waiting for its videos is seen by its author only: its answer alone carries `processing`)
+  return sql<PostJson>`CASE WHEN ${row.ref("p.status")} = 'processing' AND ${visible}
+    THEN (SELECT row_to_json(o) FROM (SELECT ${common}, false AS "locked", ${row.ref("p.title")}, ${row.ref("p.content")},
+                                             ${row.ref("p.status")}::text AS "status", ${processingSql(row.ref("p.id"))} AS "processing",
+                                             ${row.ref("md.images")}, ${row.ref("md.videos")}) o)
+    WHEN ${visible}
     THEN (SELECT row_to_json(o) FROM (SELECT ${common}, false AS "locked", ${row.ref("p.title")}, ${row.ref("p.content")},
                                              ${row.ref("p.status")}::text AS "status", ${row.ref("md.images")}, ${row.ref("md.videos")}) o)
     ELSE (SELECT row_to_json(o) FROM (SELECT ${common}, true AS "locked", NULL::text AS "title", NULL::text AS "content",

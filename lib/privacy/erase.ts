@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Prisma, prisma, type Tx } from "@/lib/db";
 import { deleteQuietly } from "@/lib/storage";
+import { STORED_FILES_SELECT, storedFilesOf } from "@/lib/media/stored-files";
 import { deletePublicImage } from "@/lib/media/public-images";
 import { deleteDocuments } from "@/lib/identity/documents";
 import { endUserSessions } from "@/lib/auth/sessions";
@@ -25,13 +26,14 @@ const tombstoneUsername = () => `deleted_${randomBytes(6).toString("hex")}`;
 async function ownFiles(tx: Tx, userId: string) {
   const [user, media, exports, checks] = await Promise.all([
     tx.user.findUniqueOrThrow({ where: { id: userId }, select: { profileImageKey: true, coverImageKey: true } }),
-    tx.media.findMany({ where: { ownerId: userId }, select: { key: true } }),
+    tx.media.findMany({ where: { ownerId: userId }, select: STORED_FILES_SELECT }),
     tx.dataExport.findMany({ where: { userId, storageKey: { not: null } }, select: { storageKey: true } }),
     tx.identityCheck.findMany({ where: { userId }, select: { documents: { select: { id: true } } } }),
   ]);
   return {
     images: [user.profileImageKey, user.coverImageKey],
-    keys: [...media.map((m) => m.key), ...exports.map((e) => e.storageKey!)],
+    // every stored file of each medium (a photo's copies, a video's poster and renditions)
+    keys: [...media.flatMap(storedFilesOf), ...exports.map((e) => e.storageKey!)],
     documents: checks.flatMap((c) => c.documents.map((d) => d.id)),
   };
 }

@@ -34,6 +34,8 @@ export async function withFinishedUploads<T>(ownerId: string, ids: string[], fn:
       if (!upload || upload.metadata?.[UPLOADER_KEY] !== ownerId) throw badRequest("UPLOAD_UNKNOWN", { errors: fieldError("uploads", "UPLOAD_UNKNOWN") });
       if (upload.size === undefined || upload.offset !== upload.size) throw conflict("UPLOAD_NOT_FINISHED", { params: { name: upload.metadata?.filename ?? id } });
       const filename = upload.metadata?.filename ?? "";
+      // an empty file decodes as nothing (issue 24 point 3)
+      if (upload.size === 0) throw mediaErrors.unreadable(filename || id);
       let file = localPath(id);
       if (!file) {
         file = await spoolToTemporary(await read(id));

@@ -4,6 +4,8 @@ import { AppError, notFound } from "@/lib/errors";
 import { signedMediaUrl } from "@/lib/media/signed-url";
 import { pageInfo } from "@/lib/posts/paging";
 import { deleteQuietly } from "@/lib/storage";
+import { sendDeletionJob } from "@/lib/queue/media";
+import { STORED_FILES_SELECT, storedFilesOf } from "@/lib/media/stored-files";
 import { inUse, mediaUsage } from "@/lib/vault/usage";
 import type { VaultQuery } from "@/shared/schemas/vault";
 
@@ -66,19 +68,20 @@ export async function listVault(ownerId: string, q: VaultQuery, now = new Date()
 
 /** DELETE /api/users/vault/{mediaId}: the owner's medium, unless in use (409 MEDIA_IN_USE); its stored file goes too. */
 export async function deleteFromVault(ownerId: string, mediaId: string) {
-  const key = await prisma.$transaction(async (tx) => {
-    const media = await tx.media.findUnique({ where: { id: mediaId }, select: { id: true, ownerId: true, key: true } });
+  const keys = await prisma.$transaction(async (tx) => {
+    const media = await tx.media.findUnique({ where: { id: mediaId }, select: { id: true, ownerId: true, ...STORED_FILES_SELECT } });
     if (!media || media.ownerId !== ownerId) throw notFound("MEDIA_NOT_FOUND");
     if (inUse(await mediaUsage(tx, mediaId))) {
       throw new AppError(409, "This file is used by a post or a paid message", undefined, MEDIA_IN_USE);
     }
     await tx.media.delete({ where: { id: mediaId } });
-    return media.key;
+    return storedFilesOf(media);
   }).catch((err: unknown) => {
     // a post took it meanwhile: its PostMedia row restricts the delete (P2003)
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2003") throw new AppError(409, "This file is used by a post or a paid message", undefined, MEDIA_IN_USE);
     throw err;
   });
-  await deleteQuietly([key]);
+  // the original, a photo's copies, a video's poster and renditions: by a job (the worker's), or here if it cannot be queued
+  if (!(await sendDeletionJob(keys))) await deleteQuietly(keys);
   return { message: "Deleted from your vault" };
 }

@@ -11,6 +11,7 @@ import { waitForHttp } from "./ports";
 import type { Supervisor } from "./supervisor";
 
 export const REALTIME_ENTRY = path.join("realtime", "server.ts");
+export const WORKER_ENTRY = path.join("scripts", "worker.ts");
 
 /**
  * Starts the embedded PostgreSQL under `sup` (stopped after the children) and returns its URL,
@@ -39,16 +40,19 @@ export type AppPorts = { port: number; realtimePort: number };
 /** Stops and starts the realtime service on its port (tests of reconnection). */
 export type RealtimeControl = { stop: () => Promise<void>; start: () => Promise<void> };
 
+/** Kills (SIGKILL, as a crash would) and starts again the media worker (tests of a job killed half-way). */
+export type WorkerControl = { kill: () => Promise<void>; start: () => Promise<void> };
+
 /**
- * Starts the web app (scripts/serve.ts) (and the realtime service if its file exists) and resolves once the app
- * answers HTTP. Returns whether the realtime service was started, and a handle to stop and
- * restart it.
+ * Starts the web app (scripts/serve.ts), the media worker (scripts/worker.ts) and the realtime
+ * service if its file exists, and resolves once the app answers HTTP. Returns whether the
+ * realtime service was started, and handles to stop and restart it and the worker.
  */
 export async function startApp(
   sup: Supervisor,
   ports: AppPorts,
   env: NodeJS.ProcessEnv,
-): Promise<{ realtime: boolean; realtimeControl: RealtimeControl | null }> {
+): Promise<{ realtime: boolean; realtimeControl: RealtimeControl | null; workerControl: WorkerControl }> {
   const web = webCommand();
   const next = sup.spawn("next", web.command, web.args, {
     env: { ...env, PORT: String(ports.port), NODE_OPTIONS: appNodeOptions(env.NODE_OPTIONS) },
@@ -62,8 +66,12 @@ export async function startApp(
       longRunning: true,
     });
   let rt = realtime ? spawnRealtime() : null;
+  // the media worker (scripts/worker.ts): processing and deletion jobs of the pg-boss queue
+  const spawnWorker = () => sup.spawn("worker", process.execPath, ["--import", "tsx", WORKER_ENTRY], { env, longRunning: true });
+  let worker: ReturnType<typeof spawnWorker> | null = spawnWorker();
   const realtimeDead = () => rt !== null && (rt.exitCode !== null || rt.signalCode !== null);
-  const dead = () => next.exitCode !== null || next.signalCode !== null || realtimeDead();
+  const workerDead = () => worker !== null && (worker.exitCode !== null || worker.signalCode !== null);
+  const dead = () => next.exitCode !== null || next.signalCode !== null || realtimeDead() || workerDead();
   await waitForHttp(`http://127.0.0.1:${ports.port}/api/health`, 60_000, dead);
   const realtimeControl: RealtimeControl | null = realtime
     ? {
@@ -78,5 +86,16 @@ export async function startApp(
         },
       }
     : null;
-  return { realtime, realtimeControl };
+  const workerControl: WorkerControl = {
+    kill: async () => {
+      if (!worker) return;
+      const w = worker;
+      worker = null;
+      await sup.stopChild(w, 0, "SIGKILL");
+    },
+    start: async () => {
+      worker ??= spawnWorker();
+    },
+  };
+  return { realtime, realtimeControl, workerControl };
 }

@@ -58,11 +58,11 @@ export class Supervisor {
     return child;
   }
 
-  /** Stops one child (SIGTERM to its group) without stopping everything: its exit is expected. */
-  async stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  /** Stops one child (SIGTERM to its group, or `signal`) without stopping everything: its exit is expected. */
+  async stopChild(child: ChildProcess, graceMs = 10_000, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
     const tracked = this.children.find((c) => c.child === child);
     if (tracked) tracked.longRunning = false;
-    await stopGroup(child, graceMs);
+    await stopGroup(child, graceMs, signal);
   }
 
   /** Runs a one-shot command to completion; resolves with its exit code. */
@@ -84,7 +84,7 @@ export class Supervisor {
   }
 }
 
-function stopGroup(child: ChildProcess, graceMs: number): Promise<void> {
+function stopGroup(child: ChildProcess, graceMs: number, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     const kill = (sig: NodeJS.Signals) => {
@@ -105,7 +105,7 @@ function stopGroup(child: ChildProcess, graceMs: number): Promise<void> {
       }
       resolve();
     });
-    kill("SIGTERM");
+    kill(signal);
   });
 }
 

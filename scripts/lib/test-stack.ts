@@ -13,7 +13,7 @@ import { buildIfStale } from "./build-if-stale";
 import { freePort } from "./ports";
 import { appS3Env, startS3TestServer, type TestS3Env } from "./s3-test-server";
 import { startSmtpTestServer, type TestSmtpEnv } from "./smtp-test-server";
-import { embeddedDatabase, migrate, startApp, type RealtimeControl } from "./stack";
+import { embeddedDatabase, migrate, startApp, type RealtimeControl, type WorkerControl } from "./stack";
 import type { Supervisor } from "./supervisor";
 
 const log = (m: string) => console.log(`[test-stack] ${m}`);
@@ -50,7 +50,7 @@ async function testDatabase(sup: Supervisor): Promise<string> {
 export type TestEnv = {
   TEST_BASE_URL: string;
   TEST_REALTIME_URL: string;
-  /** POST {url}/realtime/stop and /realtime/start: the e2e reconnection test restarts the realtime service */
+  /** POST {url}/realtime/stop and /realtime/start: the e2e reconnection test restarts the realtime service; /worker/kill and /worker/start: the media worker */
   TEST_CONTROL_URL: string;
   DATABASE_URL: string;
   AUTH_SECRET: string;
@@ -65,11 +65,13 @@ export type TestEnv = {
 } & TestS3Env &
   TestSmtpEnv;
 
-/** A loopback-only HTTP endpoint through which a test stops and starts the realtime service. */
-async function controlServer(sup: Supervisor, control: RealtimeControl): Promise<string> {
+/** A loopback-only HTTP endpoint through which a test stops and starts the realtime service, and kills and starts the media worker. */
+async function controlServer(sup: Supervisor, control: RealtimeControl | null, worker: WorkerControl): Promise<string> {
   const port = await freePort();
+  const actions: Record<string, () => Promise<void>> = { "/worker/kill": worker.kill, "/worker/start": worker.start };
+  if (control) Object.assign(actions, { "/realtime/stop": control.stop, "/realtime/start": control.start });
   const server = http.createServer((req, res) => {
-    const action = req.method === "POST" ? { "/realtime/stop": control.stop, "/realtime/start": control.start }[req.url ?? ""] : undefined;
+    const action = req.method === "POST" ? actions[req.url ?? ""] : undefined;
     if (!action) return void res.writeHead(404).end();
     action().then(
       () => res.writeHead(200).end("ok"),
@@ -111,7 +113,7 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
   // A Redis namespace of this run's own: the machine's Redis outlives runs, and an hour's sign-up
   // budget spent by the last run must not be this run's (the second instances inherit it).
   const redisPrefix = `velvet-test-${randomBytes(6).toString("hex")}`;
-  const { realtime, realtimeControl } = await startApp(sup, { port, realtimePort }, {
+  const { realtime, realtimeControl, workerControl } = await startApp(sup, { port, realtimePort }, {
     ...process.env,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
@@ -133,12 +135,14 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
     // own X-Forwarded-For counts for nothing by default is tested on a second instance,
     // tests/api/client-address.test.ts.)
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? "127.0.0.1,::1",
+    // a media job whose worker was killed is retried within seconds, not minutes (tests/api/video-pipeline.test.ts)
+    MEDIA_JOB_TIMEOUT_SECONDS: process.env.MEDIA_JOB_TIMEOUT_SECONDS ?? "15",
   });
   log(`app on ${baseUrl}${realtime ? `, realtime on port ${realtimePort}` : ""}`);
   return {
     TEST_BASE_URL: baseUrl,
     TEST_REALTIME_URL: realtime ? `http://localhost:${realtimePort}` : "",
-    TEST_CONTROL_URL: realtimeControl ? await controlServer(sup, realtimeControl) : "",
+    TEST_CONTROL_URL: await controlServer(sup, realtimeControl, workerControl),
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: secret,
     TEST_DATA_DIR: dataDir,

@@ -3,7 +3,12 @@ import { time, uuid } from "@/shared/answers/common";
 import { UserSummary } from "@/shared/answers/member";
 
 export const Attachment = z
-  .object({ _id: uuid, type: z.enum(["image", "video"]), key: z.string() })
+  .object({
+    _id: uuid,
+    type: z.enum(["image", "video"]),
+    key: z.string(),
+    status: z.enum(["processing", "failed"]).optional().meta({ description: "a video not playable yet (being processed) or that could not be processed; absent once ready" }),
+  })
   .meta({ id: "Attachment" });
 
 /** A chat message in answers and realtime events (lib/chat/serialize.ts toMessage). */

@@ -40,6 +40,21 @@ export const Post = z
     title: z.string().nullable(),
     content: z.string().nullable(),
     status: z.string().optional(),
+    processing: z
+      .object({
+        progress: z.number().int().meta({ description: "percent done of the slowest video still processing (0-100)" }),
+        media: z.array(
+          z.object({
+            _id: uuid,
+            status: z.enum(["processing", "ready", "failed"]),
+            progress: z.number().int().nullable(),
+            error: z.string().nullable().meta({ description: "why it failed: an error code (MEDIA_UNREADABLE, MEDIA_BLOCKED, MEDIA_PROCESSING_FAILED); retry with POST /api/posts/{id}/media/{mediaId}/retry" }),
+          }),
+        ),
+      })
+      .nullable()
+      .optional()
+      .meta({ description: "only on the author's own post while its videos are processing (status \"processing\"): its progress and each medium's state" }),
     images: z.array(MediaItem),
     videos: z.array(MediaItem),
   })

@@ -290,6 +290,12 @@ export const ERROR_CODES = [
   "EXPORT_NOT_FOUND",
   // Known-abuse matching (hash lists, issue 24)
   "MEDIA_BLOCKED",
+  // The video pipeline (issue 24, decisions 074-076)
+  "MEDIA_UNREADABLE",
+  "VIDEO_TOO_LONG",
+  "MEDIA_PROCESSING_FAILED",
+  "MEDIA_NOT_FAILED",
+  "MEDIA_NOT_RETRYABLE",
   "HASH_LIST_NOT_FOUND",
   "HASH_LIST_NAME_TAKEN",
   "PDQ_HASH_INVALID",

@@ -187,6 +187,11 @@ const CASES: Case[] = [
     method: "DELETE", template: "/api/users/vault/[mediaId]", path: (f) => `/api/users/vault/${f.mediaId}`,
     expected: { anonymous: 401, member: 404, owner: 409, subscriber: 404, admin: 404 },
   },
+  // a failed video of the post processed again: its author only (the fixture's medium is a ready photo: 409 MEDIA_NOT_FAILED), others' 404
+  {
+    method: "POST", template: "/api/posts/[postId]/media/[mediaId]/retry", path: (f) => `/api/posts/${f.postId}/media/${f.mediaId}/retry`,
+    expected: { anonymous: 401, member: 404, owner: 409, subscriber: 404, admin: 404 },
+  },
   {
     method: "PATCH", template: "/api/posts/[postId]/schedule", path: (f) => `/api/posts/${f.postId}/schedule`,
     body: () => ({ publishAt: null }), expected: { anonymous: 401, member: 404, owner: 409, subscriber: 404, admin: 404 },

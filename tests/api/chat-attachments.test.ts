@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
-import { jpeg, mp4 } from "../helpers/content";
+import { jpeg } from "../helpers/content";
 import { closeAllClients, connect, pair, registerUser, sharedService, stopAllServices, type Service, type TestUser } from "../realtime/helpers";
+import { video as testVideo } from "../helpers/video";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
@@ -34,7 +35,7 @@ describe("POST /api/chat/attachments", () => {
     expect(photo.status).toBe(201);
     expect(photo.json).toMatchObject({ success: true, attachment: { type: "image" } });
     expect(photo.json.attachment.key).toMatch(/^cm-/);
-    const video = await upload(user, mp4(), "clip.mp4", "video/mp4");
+    const video = await upload(user, testVideo(), "clip.mp4", "video/mp4");
     expect(video.status).toBe(201);
     expect(video.json.attachment.type).toBe("video");
     const row = await prisma.media.findUniqueOrThrow({ where: { id: photo.json.attachment._id } });

@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
-import { createPost, jpeg, mp4, png, registerUser, subscribe, webm } from "../helpers/content";
+import { createPost, jpeg, png, registerUser, subscribe } from "../helpers/content";
+import { postSettled, video } from "../helpers/video";
 
 type Post = { _id: string } & Record<string, unknown>;
 
@@ -83,13 +84,15 @@ describe("GET /api/posts/home writes posts exactly in the post shape", () => {
     const tricky = await createPost(
       creator,
       [
-        { bytes: mp4(), name: "clip.mp4", type: "video/mp4", caption: 'a "quoted" <script>alert(1)</script> \\ caption' },
+        { bytes: video(), name: "clip.mp4", type: "video/mp4", caption: 'a "quoted" <script>alert(1)</script> \\ caption' },
         { bytes: await jpeg(), name: "one.jpg", type: "image/jpeg" },
         { bytes: await png(), name: "two.png", type: "image/png", caption: "عربي و émoji 🌶️" },
-        { bytes: webm(), name: "clip.webm", type: "video/webm", caption: "second video" },
+        { bytes: video({ container: "webm" }), name: "clip.webm", type: "video/webm", caption: "second video" },
       ],
       { title: 'Ünïcødé 🌶️ "title" </script>', description: "line one\nline two\ttab \u2028 sep \u0001 control" },
     );
+    // a post with videos is published once the worker made them playable (then it is the newest)
+    expect(await postSettled(tricky._id)).toBe("published");
     const plain = await createPost(creator);
     const fan = await registerUser();
     await subscribe(fan, creator);

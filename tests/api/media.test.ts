@@ -3,7 +3,8 @@ import { createHmac } from "node:crypto";
 import sharp from "sharp";
 import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
-import { createPost, fetchRaw, jpeg, mp4, registerUser, subscribe } from "../helpers/content";
+import { createPost, fetchRaw, jpeg, registerUser, subscribe } from "../helpers/content";
+import { video as testVideo } from "../helpers/video";
 
 describe("GET /api/users/content/access/{mediaKey}", () => {
   it("gives the owner and an active subscriber a signed URL; 401 anonymous, 403 others, 404 unknown", async () => {
@@ -62,7 +63,7 @@ describe("GET /api/media/{key}", () => {
 
   it("serves video bytes with range requests (206)", async () => {
     const creator = await registerUser();
-    const video = mp4(10_000);
+    const video = testVideo();
     const post = await createPost(creator, [{ bytes: video, name: "v.mp4", type: "video/mp4" }]);
     const { json } = await api(`/api/users/content/access/${post.videos[0].key}`, { token: creator.token });
     const full = await fetchRaw(json.url);

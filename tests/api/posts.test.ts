@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
-import { createPost, jpeg, mp4, png, postForm, registerUser, subscribe, webm, apiForm } from "../helpers/content";
+import { createPost, jpeg, png, postForm, registerUser, subscribe, apiForm } from "../helpers/content";
+import { video } from "../helpers/video";
 
 describe("POST /api/posts/exclusive-content", () => {
   it("stores every file (photos and videos) with its caption and answers the post", async () => {
@@ -12,8 +13,8 @@ describe("POST /api/posts/exclusive-content", () => {
       form: postForm({ title: " My title ", description: "Words" }, [
         { bytes: await jpeg(), name: "one.jpg", type: "image/jpeg", caption: "cap one" },
         { bytes: await png(), name: "two.png", type: "image/png", caption: "cap two" },
-        { bytes: mp4(), name: "clip.mp4", type: "video/mp4", caption: "the clip" },
-        { bytes: webm(), name: "clip.webm", type: "video/webm" },
+        { bytes: video(), name: "clip.mp4", type: "video/mp4", caption: "the clip" },
+        { bytes: video({ container: "webm" }), name: "clip.webm", type: "video/webm" },
       ]),
     });
     expect(res.status).toBe(201);

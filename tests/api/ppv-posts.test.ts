@@ -5,28 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
-import { apiForm, jpeg, mp4, postForm, subscribe, type Upload } from "../helpers/content";
+import { apiForm, jpeg, postForm, subscribe, type Upload } from "../helpers/content";
+import { video } from "../helpers/video";
 import { addCard, creator, member, notificationsOf, TEST_CARDS, type TestUser } from "../helpers/social";
 import { entriesOf, expectLedgerBalanced, paymentsOf } from "../helpers/money";
 import { reversePayment } from "@/lib/checkout/refunds";
 
 type Fields = { price?: string; freeForSubscribers?: string; publishAt?: string; expiresAt?: string };
-
-/** An MP4 (ftyp, free, moov boxes) whose movie header says `ms` milliseconds (timescale 1000). */
-function mp4WithDuration(ms: number): Buffer {
-  const mvhd = Buffer.alloc(8 + 100);
-  mvhd.writeUInt32BE(mvhd.length, 0);
-  mvhd.write("mvhd", 4, "latin1");
-  mvhd.writeUInt32BE(1000, 8 + 12); // version 0: timescale at body offset 12
-  mvhd.writeUInt32BE(ms, 8 + 16); // duration
-  const moov = Buffer.concat([Buffer.from([0, 0, 0, 0]), Buffer.from("moov", "latin1"), mvhd]);
-  moov.writeUInt32BE(moov.length, 0);
-  const ftyp = mp4().subarray(0, 24);
-  const free = Buffer.alloc(1000);
-  free.writeUInt32BE(free.length, 0);
-  free.write("free", 4, "latin1");
-  return Buffer.concat([ftyp, free, moov]);
-}
 
 async function priced(user: TestUser, fields: Fields, files?: Upload[], text = { title: "Priced", description: "Secret words" }) {
   const form = postForm(text, files ?? [{ bytes: await jpeg(), name: "a.jpg", type: "image/jpeg" }]);
@@ -59,7 +44,7 @@ describe("pay-per-view posts", () => {
     const star = await creator();
     const post = await pricedPost(star, { price: "4.99" }, [
       { bytes: await jpeg(), name: "a.jpg", type: "image/jpeg" },
-      { bytes: mp4WithDuration(83_500), name: "v.mp4", type: "video/mp4" },
+      { bytes: video({ seconds: 83.5, fps: 1, width: 64, height: 36, audio: false }), name: "v.mp4", type: "video/mp4" },
     ]);
     expect(post).toMatchObject({ price: 4.99, freeForSubscribers: false, publishAt: null, expiresAt: null, locked: false, mediaCount: { images: 1, videos: 1 } });
     expect(post.preview.videoSeconds).toEqual([84]);

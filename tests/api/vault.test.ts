@@ -4,9 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
-import { apiForm, fetchRaw, jpeg, mp4, postForm, subscribe } from "../helpers/content";
+import { apiForm, fetchRaw, jpeg, postForm, subscribe } from "../helpers/content";
 import { creator, member, type TestUser } from "../helpers/social";
 import { cancelScheduled } from "@/lib/posts/schedule";
+import { video } from "../helpers/video";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary response fields
 type Json = Record<string, any>;
@@ -23,7 +24,7 @@ const vault = async (user: TestUser, query = "") => (await api(`/api/users/vault
 describe("the vault", () => {
   it("holds every uploaded medium, paged and filtered by photo or video, each with its _id", async () => {
     const star = await creator();
-    const first = await newPost(star, { files: [{ bytes: await jpeg(), name: "a.jpg", type: "image/jpeg" }, { bytes: mp4(), name: "v.mp4", type: "video/mp4" }] });
+    const first = await newPost(star, { files: [{ bytes: await jpeg(), name: "a.jpg", type: "image/jpeg" }, { bytes: video(), name: "v.mp4", type: "video/mp4" }] });
     expect(first.status).toBe(201);
     await newPost(star, { files: [{ bytes: await jpeg(200, 200, "#123456"), name: "b.jpg", type: "image/jpeg" }] });
     const all = await vault(star);
@@ -58,7 +59,7 @@ describe("the vault", () => {
     expect(await prisma.media.count({ where: { ownerId: star.id } })).toBe(before);
     expect((await vault(star)).items[0]).toMatchObject({ _id: mediaId, posts: 2 });
     // mixed: a new file and a vault medium
-    const mixed = await newPost(star, { files: [{ bytes: mp4(), name: "v.mp4", type: "video/mp4" }], mediaIds: [mediaId] });
+    const mixed = await newPost(star, { files: [{ bytes: video(), name: "v.mp4", type: "video/mp4" }], mediaIds: [mediaId] });
     expect(mixed.status).toBe(201);
     expect(mixed.json.post.mediaCount).toEqual({ images: 1, videos: 1 });
 

@@ -1,7 +1,9 @@
 // Resumable uploads in the browser (issue 24 part 2): the composer sends a video through tus with a
 // progress bar, pause and resume, survives a dropped connection by itself, and offers an unfinished
 // upload again after a reload, going on from the server's offset.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
@@ -11,13 +13,22 @@ const OUTPUT = "tests/e2e/output";
 const PASSWORD = "Password123!";
 const MB = 1024 * 1024;
 
-/** A file on disk that sniffs as MP4 (ftyp box, then filler): on disk, so choosing it again gives the same date. */
+/**
+ * A real MP4 video (2 s, 640x360, made by the pipeline's npm ffmpeg) padded to `size` bytes with a
+ * trailing `free` box, on disk (choosing it again gives the same date): every video is decoded
+ * when the post is made (decision 074), so a file that only looks like one is refused.
+ */
 function mp4File(name: string, size: number): string {
-  const head = Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex");
-  const body = Buffer.alloc(size - head.length);
-  for (let i = 0; i < body.length; i++) body[i] = i % 253;
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "velvet-e2e-")), name);
-  writeFileSync(file, Buffer.concat([head, body]));
+  const dir = mkdtempSync(path.join(tmpdir(), "velvet-e2e-"));
+  const raw = path.join(dir, `raw-${name}`);
+  const ffmpeg = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
+  execFileSync(ffmpeg, ["-v", "error", "-nostdin", "-y", "-f", "lavfi", "-i", "testsrc=size=640x360:rate=25:duration=2", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", raw]);
+  const video = readFileSync(raw);
+  const free = Buffer.alloc(Math.max(8, size - video.length));
+  free.writeUInt32BE(free.length, 0);
+  free.write("free", 4, "latin1");
+  const file = path.join(dir, name);
+  writeFileSync(file, Buffer.concat([video, free]));
   return file;
 }
 
@@ -82,7 +93,7 @@ test.describe("resumable uploads from the composer", () => {
 
     await uploadSpeed(page, -1);
     await page.getByRole("button", { name: "Resume beach.mp4" }).click();
-    await expect(page.getByText("Post created successfully!")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("Post created. It will be published once its videos are ready.")).toBeVisible({ timeout: 30_000 });
     const first = page.getByTestId("post-card").first();
     await expect(first.getByRole("heading", { name: title })).toBeVisible();
     await expect(first.getByTestId("media-tile")).toHaveCount(1);

@@ -121,7 +121,9 @@ socket server); clients online use the socket event.`,
 ids as \`send_message {attachments: [_id]}\` (content may then be empty; messageType becomes image/video): only
 the uploader's own, not-yet-used files are accepted (else 400 and nothing stored). Before it is sent only the
 uploader may open the file; afterwards the two members, via \`GET /api/users/content/access/{key}\` (rule in
-\`lib/access/posts.ts\`). 30 uploads a minute per user.`,
+\`lib/access/posts.ts\`). A video is decoded first (422 \`MEDIA_UNREADABLE\` if it does not play, 413 \`VIDEO_TOO_LONG\`)
+and answers \`status: "processing"\` while the media worker makes it playable; messages show that status until
+it is ready. 30 uploads a minute per user.`,
     auth: "bearer",
     body: {
       multipart: {
@@ -137,7 +139,7 @@ uploader may open the file; afterwards the two members, via \`GET /api/users/con
         schema: z.object({ success: successTrue, attachments: z.array(Attachment), attachment: Attachment }),
       },
     ],
-    errors: { 400: "no file, or `UPLOAD_UNKNOWN`", 409: "`UPLOAD_NOT_FINISHED`", 413: "too large", 415: "not an image or video", 422: "a photo matching a known-abuse hash list: `MEDIA_BLOCKED`, nothing stored (the file is quarantined and reported)", 429: "too many uploads" },
+    errors: { 400: "no file, or `UPLOAD_UNKNOWN`", 409: "`UPLOAD_NOT_FINISHED`", 413: "too large, or `VIDEO_TOO_LONG`", 415: "not an image or video", 422: "a photo matching a known-abuse hash list: `MEDIA_BLOCKED`, nothing stored (the file is quarantined and reported); a video that does not decode: `MEDIA_UNREADABLE`", 429: "too many uploads" },
   },
   {
     method: "GET",

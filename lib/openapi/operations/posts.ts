@@ -27,8 +27,13 @@ list the finished uploads' ids in \`uploads\` (after the \`media\` files, in ord
 \`UPLOAD_MAX_PHOTO_BYTES\` / \`UPLOAD_MAX_VIDEO_BYTES\`); they get the same checks and are deleted once the post
 is made (400 \`UPLOAD_UNKNOWN\` for one that is not the viewer's, 409 \`UPLOAD_NOT_FINISHED\`). The same fields
 may be sent as a JSON body (arrays for \`uploads\`, \`captions\`, \`mediaIds\`, \`performers\`), with no files.
-Active subscribers get a \`new_post\` notification (after the answer; for a scheduled
-post when its time comes). 60 posts an hour per user and client.
+Every video is decoded before anything is stored (ffprobe, and a frame at its start and in its last
+second): 422 \`MEDIA_UNREADABLE\` for a file cut short, corrupt, without a picture (audio only) or empty, 413
+\`VIDEO_TOO_LONG\` past \`VIDEO_MAX_SECONDS\` (4 h). A post with a video answers at once with \`status:
+"processing"\` and \`processing: {progress, media}\`: its author alone sees it while the media worker makes the
+video's HLS renditions, poster and frame hashes; it then becomes published (or \`in_review\`, or scheduled) by
+the same rule as any new post. Active subscribers get a \`new_post\` notification when it is published (after
+the answer; for a scheduled post when its time comes). 60 posts an hour per user and client.
 
 **Pay-per-view**: with \`price\` the post is locked for everyone but its owner until bought
 (\`POST /api/posts/{postId}/purchase\`), subscribers included, unless \`freeForSubscribers\` is true.
@@ -64,8 +69,32 @@ with \`expiresAt\` (after the publication) it is its owner's and its buyers' alo
       400: '"Title and description are required" / "Please select at least one media file" / a co-performer who is not a verified creator (`performer_not_verified`) / a bad `price`, `publishAt` (past, too far) or `expiresAt` (before the publication), with field errors',
       413: "a file over its limit",
       415: "not a photo or video",
-      422: "a photo matching a known-abuse hash list: `MEDIA_BLOCKED`, nothing stored (the file is quarantined and reported)",
+      422: "a photo matching a known-abuse hash list: `MEDIA_BLOCKED`, nothing stored (the file is quarantined and reported); a video that does not decode: `MEDIA_UNREADABLE`",
       429: "too many posts",
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/posts/{postId}/media/{mediaId}/retry",
+    operationId: "retryMediaProcessing",
+    tag,
+    summary: "Process a failed video again",
+    description: `The post's author processes again a video of the post whose processing failed (\`processing.media[].status\`
+\`failed\`), from its kept original: a new job; the post stays \`processing\` and is published when all its media are ready.
+20 retries an hour.`,
+    auth: "bearer",
+    params: { postId, mediaId: { description: "the medium's `_id` (`processing.media[]._id`)" } },
+    answers: [
+      {
+        status: 202,
+        description: "queued",
+        schema: z.object({ success: successTrue, media: z.object({ _id: uuid, status: z.literal("processing"), progress: z.number().int() }) }),
+      },
+    ],
+    errors: {
+      404: "not a medium of the viewer's post",
+      409: "`MEDIA_NOT_FAILED`: it did not fail; `MEDIA_NOT_RETRYABLE`: refused by a hash list (its original is in quarantine)",
+      429: "too many retries",
     },
   },
   {
@@ -282,7 +311,7 @@ time), and the \`scheduled-posts\` job tells subscribers (\`new_post\`) once it 
     operationId: "cancelScheduled",
     tag,
     summary: "Cancel a scheduled post",
-    description: "Deletes the viewer's post still waiting for its time. Its media stay in the viewer's vault.",
+    description: "Deletes the viewer's post still waiting for its time, or for its videos (`processing`, e.g. one whose video failed). Its media stay in the viewer's vault.",
     auth: "bearer",
     params: { postId },
     answers: [{ status: 200, description: "deleted", schema: Message }],

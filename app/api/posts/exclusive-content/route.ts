@@ -17,6 +17,8 @@ export const POST = route(async (req) => {
   const post = await withPostForm(req, viewer.id, (form) => createPostWithPerformers({ authorId: viewer.id, ...form }));
   // a post waiting for review is announced when an admin approves it (lib/review/decide.ts); one
   // waiting for its co-performers when the last one accepts (lib/consent/performers.ts)
+  // a post with videos waits for them (the worker's jobs): reviewed or announced once they are ready (lib/media-pipeline/settle.ts)
+  if (post.status === "processing") return json({ success: true, post, message: "Your post will be published once its videos are ready" }, 201);
   if (post.status === "in_review") return json({ success: true, post, message: "Your post will be published once reviewed" }, 201);
   if (post.status !== "published") return json({ success: true, post, message: "Your post will be published once every co-performer accepts" }, 201);
   // a scheduled post is announced by the job when its time comes (lib/posts/notify-new-post.ts)
