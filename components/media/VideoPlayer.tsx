@@ -212,7 +212,9 @@ export function VideoPlayer({
           value={Math.min(time, total)}
           onChange={(e) => {
             const video = videoRef.current;
-            if (video) video.currentTime = Number(e.currentTarget.value);
+            const to = Number(e.currentTarget.value);
+            setTime(to);
+            if (video) video.currentTime = to;
           }}
           aria-label={texts.seek}
           aria-valuetext={texts.position(videoLength(time), videoLength(total))}
