@@ -10,6 +10,7 @@ async function main() {
   const video = await readyVideoPost(creator.id, { seconds: 6, title });
   console.log(video.key);
   await prisma.$disconnect();
+  process.exit(0);
 }
 
 main().catch((err) => {
