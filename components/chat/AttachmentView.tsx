@@ -4,18 +4,18 @@ import { useSWR } from "@/client/swr";
 import { ImageOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { accessUrl } from "@/components/media/signed-url";
+import { MemberVideo } from "@/components/media/MemberVideo";
 import type { ChatAttachment } from "./types";
 
 type Access = { url: string; type: string };
 
-/** A chat attachment through a signed, expiring URL (GET /api/users/content/access/{key}). */
+/**
+ * A chat attachment through a signed, expiring URL (GET /api/users/content/access/{key}); a video
+ * through the player, which asks for its link only when played.
+ */
 export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
   const t = useTranslations("Chat");
   const tv = useTranslations("Processing");
-  const { data, error } = useSWR<Access>(attachment.status ? null : accessUrl(attachment.key), {
-    revalidateIfStale: false,
-  });
-  const box = "block max-h-64 w-full rounded-xl bg-canvas/40 object-cover";
   // a video being made playable (decision 076): said so, no player yet
   if (attachment.status === "processing" || attachment.status === "failed") {
     return (
@@ -24,6 +24,16 @@ export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
       </span>
     );
   }
+  if (attachment.type === "video") return <MemberVideo mediaKey={attachment.key} label={t("videoAlt")} className="max-h-64 w-full min-h-32" />;
+  return <PhotoAttachment attachment={attachment} />;
+}
+
+function PhotoAttachment({ attachment }: { attachment: ChatAttachment }) {
+  const t = useTranslations("Chat");
+  const { data, error } = useSWR<Access>(accessUrl(attachment.key), {
+    revalidateIfStale: false,
+  });
+  const box = "block max-h-64 w-full rounded-xl bg-canvas/40 object-cover";
   if (error) {
     return (
       <span className="flex h-24 items-center justify-center rounded-xl bg-canvas/40 text-subtle">
@@ -34,7 +44,6 @@ export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
   if (!data) return <span className="block h-32 animate-pulse rounded-xl bg-canvas/40" role="status">
         <span className="sr-only">{t("attachmentLoading")}</span>
       </span>;
-  if (attachment.type === "video") return <video src={data.url} controls preload="none" className={`${box} min-h-32`} aria-label={t("videoAlt")} />;
   return <img src={data.url} alt={t("imageAlt")} data-testid="chat-attachment" className={box} loading="lazy" />;
 }
 

@@ -172,7 +172,8 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
         readAt: null,
         attachments: [],
         previews: [
-          ...vault.map((v) => ({ url: v.url, type: v.type === "video" ? ("video" as const) : ("image" as const) })),
+          // a vault video's preview is its poster (a photo; "" until it has one)
+          ...vault.filter((v) => v.url).map((v) => ({ url: v.url, type: "image" as const })),
           ...files.map((f) => ({ url: URL.createObjectURL(f), type: f.type.startsWith("video/") ? ("video" as const) : ("image" as const) })),
         ],
         ...(extras.price !== null ? { price: extras.price, locked: false, purchased: false } : {}),

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useSWR } from "@/client/swr";
 import clsx from "clsx";
-import { ImageOff, Play } from "lucide-react";
+import { ImageOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/Spinner";
 import { ApiError } from "@/client/api-error";
@@ -12,6 +12,7 @@ import { AgeCheckNotice } from "@/components/identity/AgeCheckNotice";
 import { accessUrl, fetchSignedUrl, signedUrlOf, type AccessResponse } from "./signed-url";
 import type { ViewerMedia } from "./MediaViewer";
 import { photoSrcSet } from "@/components/ui/responsive";
+import { MemberVideo } from "./MemberVideo";
 
 // Loaded when first opened: its code (and the form validation it brings) is not part of the page's first load.
 const MediaViewer = dynamic(() => import("./MediaViewer").then((m) => m.MediaViewer));
@@ -21,14 +22,31 @@ interface MediaTileProps {
   kind: "image" | "video";
   caption?: string | null;
   className?: string;
+  /** a video's length in seconds, shown before it plays */
+  duration?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 
 /**
- * One protected photo or video: a spinner, then the media through a signed URL (the access call
- * through SWR), or a fallback icon when the access call fails or gives no URL. A click fetches a fresh signed URL and opens
- * the fullscreen viewer. The caption sits over the media.
+ * One protected photo or video. A video is the player (components/media/MemberVideo.tsx): nothing
+ * loads until the viewer plays it. A photo: a spinner, then the photo through a signed URL (the
+ * access call through SWR), or a fallback icon when the access call fails or gives no URL; a click
+ * fetches a fresh signed URL and opens the fullscreen viewer. The caption sits over the media.
  */
-export function MediaTile({ mediaKey, kind, caption, className }: MediaTileProps) {
+export function MediaTile({ kind, ...props }: MediaTileProps) {
+  if (kind === "video") {
+    return (
+      <div className={props.className} data-testid="media-tile" data-kind="video">
+        <MemberVideo mediaKey={props.mediaKey} label={props.caption} duration={props.duration} width={props.width} height={props.height} />
+      </div>
+    );
+  }
+  return <PhotoTile {...props} />;
+}
+
+function PhotoTile({ mediaKey, caption, className }: Omit<MediaTileProps, "kind">) {
+  const kind = "image" as const;
   const t = useTranslations("Media");
   const [viewer, setViewer] = useState<ViewerMedia | null>(null);
   const { data, error } = useSWR<AccessResponse>(accessUrl(mediaKey), {
@@ -47,7 +65,7 @@ export function MediaTile({ mediaKey, kind, caption, className }: MediaTileProps
     }
   }
 
-  const label = caption || (kind === "video" ? t("openVideo") : t("openImage"));
+  const label = caption || t("openImage");
   return (
     <div
       className={clsx("relative overflow-hidden rounded-xl bg-surface-2", className)}
@@ -68,25 +86,14 @@ export function MediaTile({ mediaKey, kind, caption, className }: MediaTileProps
       )}
       {state.status === "ready" && (
         <button type="button" onClick={() => void openViewer()} aria-label={label} className="group block w-full">
-          {kind === "video" ? (
-            <>
-              <video src={state.url} preload="none" muted playsInline className="aspect-square w-full bg-surface-2 object-cover" data-testid="media-tile-video" />
-              <span className="absolute inset-0 flex items-center justify-center">
-                <span className="rounded-full bg-black/60 p-3 text-white transition group-hover:scale-110">
-                  <Play className="size-6 rtl:-scale-x-100" aria-hidden />
-                </span>
-              </span>
-            </>
-          ) : (
-            <img
-              src={state.url}
-              srcSet={photoSrcSet(state.url)}
-              sizes="(min-width: 768px) 640px, 100vw"
-              alt={caption || t("protectedImage")}
-              draggable={false}
-              className="aspect-square w-full object-cover transition group-hover:scale-[1.02]"
-            />
-          )}
+          <img
+            src={state.url}
+            srcSet={photoSrcSet(state.url)}
+            sizes="(min-width: 768px) 640px, 100vw"
+            alt={caption || t("protectedImage")}
+            draggable={false}
+            className="aspect-square w-full object-cover transition group-hover:scale-[1.02]"
+          />
         </button>
       )}
       {caption && state.status !== "loading" && (

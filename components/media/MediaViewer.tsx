@@ -5,9 +5,10 @@ import { ShieldCheck, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useContentProtection } from "./useContentProtection";
 
+/** A photo in the fullscreen viewer (videos play in their own player: components/media/VideoPlayer.tsx). */
 export interface ViewerMedia {
   url: string;
-  kind: "image" | "video";
+  kind: "image";
   caption?: string | null;
 }
 
@@ -64,25 +65,13 @@ export function MediaViewer({ media, onClose }: MediaViewerProps) {
             <X className="size-6" aria-hidden />
           </button>
           <figure className="flex max-h-full max-w-full flex-col items-center gap-3">
-            {media.kind === "video" ? (
-              <video
-                src={media.url}
-                controls
-                autoPlay
-                controlsList="nodownload noremoteplayback"
-                disablePictureInPicture
-                onContextMenu={(e) => e.preventDefault()}
-                className="max-h-[85dvh] max-w-full rounded-lg"
-              />
-            ) : (
-              <img
-                src={media.url}
-                alt={media.caption || t("protectedImage")}
-                draggable={false}
-                onContextMenu={(e) => e.preventDefault()}
-                className="max-h-[85dvh] max-w-full rounded-lg object-contain select-none"
-              />
-            )}
+            <img
+              src={media.url}
+              alt={media.caption || t("protectedImage")}
+              draggable={false}
+              onContextMenu={(e) => e.preventDefault()}
+              className="max-h-[85dvh] max-w-full rounded-lg object-contain select-none"
+            />
             {media.caption && <figcaption className="text-center text-sm text-muted">{media.caption}</figcaption>}
           </figure>
         </div>

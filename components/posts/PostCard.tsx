@@ -96,7 +96,7 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
             {post.title && <h2 dir="auto" className="text-start text-lg font-semibold">{post.title}</h2>}
             {post.content && <p dir="auto" className="text-start leading-relaxed whitespace-pre-line text-ink/90">{post.content}</p>}
             <PostMediaGrid items={post.images} kind="image" />
-            <PostMediaGrid items={post.videos ?? []} kind="video" />
+            <PostMediaGrid items={post.videos ?? []} kind="video" seconds={post.preview?.videoSeconds} />
           </>
         )}
       </div>

@@ -2,12 +2,12 @@
 
 import { useSWR } from "@/client/swr";
 import clsx from "clsx";
-import { Check, Video } from "lucide-react";
+import { Check } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { Spinner } from "@/components/ui/Spinner";
-import { videoLength } from "@/components/posts/video-length";
+import { MemberVideo } from "@/components/media/MemberVideo";
 import type { VaultFilter, VaultItem, VaultPage } from "./types";
 
 const FILTERS: VaultFilter[] = ["all", "photo", "video"];
@@ -75,11 +75,7 @@ export function VaultPageGrid({
             {item.type === "photo" ? (
               <img src={item.url} alt={t("photo")} className="size-full object-cover" loading="lazy" />
             ) : (
-              <div className="flex size-full flex-col items-center justify-center gap-1 text-muted">
-                <Video className="size-6" aria-hidden />
-                <span className="sr-only">{t("video")}</span>
-                {item.durationSeconds !== null && <bdi dir="ltr" className="text-xs">{videoLength(item.durationSeconds)}</bdi>}
-              </div>
+              <MemberVideo mediaKey={item.key} poster={item.url || null} duration={item.durationSeconds} className="size-full rounded-none" />
             )}
           </div>
           {item.posts > 0 && (

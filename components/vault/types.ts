@@ -8,8 +8,10 @@ export interface VaultItem {
   height: number | null;
   durationSeconds: number | null;
   placeholder: string | null;
-  /** the owner's signed preview link */
+  /** the owner's signed preview link (a video's poster; "" while it has none) */
   url: string;
+  /** processing, ready or failed (a video plays once ready) */
+  status?: "processing" | "ready" | "failed";
   /** how many posts show it */
   posts: number;
   inMessage: boolean;

@@ -5,12 +5,18 @@ import { geoBlockedSql, refuseClosure } from "@/lib/access/audience";
 import { serveSignedMedia } from "@/lib/media/serve";
 import { requireMediaAccess, type Location } from "@/lib/access/posts";
 import { signedMediaUrl, verifyMediaSignature } from "@/lib/media/signed-url";
-import { isValidKey } from "@/lib/storage/keys";
+import { videoAccess } from "@/lib/media/playback";
+import { isValidKey, videoPartOf } from "@/lib/storage/keys";
 
-/** GET /api/users/content/access/{mediaKey}: a signed, time-limited URL for a viewer allowed to see the media. */
+/**
+ * GET /api/users/content/access/{mediaKey}: a signed, time-limited URL for a viewer allowed to see
+ * the media; for a video, the viewer's own signed master playlist, poster, duration and size
+ * (lib/media/playback.ts, decision 077).
+ */
 export async function getMediaAccessUrl(viewerId: string, key: string, location: Location) {
   if (!isValidKey(key)) throw notFound("MEDIA_NOT_FOUND");
   const media = await requireMediaAccess(viewerId, key, location);
+  if (media.type === "video") return videoAccess(media, viewerId);
   return { ...signedMediaUrl(media.key), type: media.type, mimeType: media.mimeType };
 }
 
@@ -19,17 +25,27 @@ export async function getMediaAccessUrl(viewerId: string, key: string, location:
  * post's medium is refused (451 GEO_BLOCKED) to a visitor where its author geo-blocks, however
  * valid the link (lib/access/audience.ts). A link that is not valid is refused first (403).
  */
-export async function serveSignedMediaTo(location: Location, key: string, exp: string | null, sig: string | null, rangeHeader: string | null, width?: number) {
-  if (!isValidKey(key) || verifyMediaSignature(key, exp, sig) === null) throw forbidden("INVALID_LINK");
+export async function serveSignedMediaTo(
+  location: Location,
+  key: string,
+  exp: string | null,
+  sig: string | null,
+  rangeHeader: string | null,
+  width?: number,
+  viewer: string | null = null,
+) {
+  if (!isValidKey(key) || verifyMediaSignature(key, exp, sig, Date.now(), viewer) === null) throw forbidden("INVALID_LINK");
   if (location.country) {
+    // a video's playlist, segment or poster is its video's: the author's geo-block applies as to the video
+    const mediaKey = videoPartOf(key)?.media ?? key;
     const media = await kysely()
       .selectFrom("Media as m")
       .select(
         sql<boolean>`(EXISTS (SELECT 1 FROM "PostMedia" pm WHERE pm."mediaId" = ${sql.ref("m.id")}) AND ${geoBlockedSql(sql.ref("m.ownerId"), location.country, location.region)})`.as("geoBlocked"),
       )
-      .where("m.key", "=", key)
+      .where("m.key", "=", mediaKey)
       .executeTakeFirst();
     refuseClosure(media?.geoBlocked ? "geo" : null, "MEDIA_NOT_FOUND");
   }
-  return serveSignedMedia(key, exp, sig, rangeHeader, width);
+  return serveSignedMedia(key, exp, sig, rangeHeader, width, viewer);
 }

@@ -8,13 +8,13 @@ import type { Location } from "@/lib/access/posts";
  * one (the viewer is resolved only then: elsewhere the signature alone decides, as before).
  */
 export async function serveAdultMedia(
-  input: { key: string; exp: string | null; sig: string | null; range: string | null; width?: number },
+  input: { key: string; exp: string | null; sig: string | null; range: string | null; width?: number; viewer?: string | null },
   visitor: { location: Location; viewerId: () => Promise<string | null> },
   /** the listed countries (AGE_ASSURANCE_REQUIRED_COUNTRIES by default) */
   required?: readonly string[],
 ): Promise<Response> {
   await requireAgeAssurance(visitor.viewerId, visitor.location.country, required);
-  return serveSignedMediaTo(visitor.location, input.key, input.exp, input.sig, input.range, input.width);
+  return serveSignedMediaTo(visitor.location, input.key, input.exp, input.sig, input.range, input.width, input.viewer ?? null);
 }
 
 /**

@@ -1,53 +1,33 @@
 import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
-import { parseRange } from "@/lib/media/range";
+import { streamObject } from "@/lib/media/stream";
+import { serveVideoPart } from "@/lib/media/playback";
 import { verifyMediaSignature } from "@/lib/media/signed-url";
 import { PUBLIC_IMAGE_CONTENT_TYPE, pickVariant, publicImageKind } from "@/lib/media/public-images";
 import { storage } from "@/lib/storage";
 import { photoVariantKey } from "@/lib/media/prepare";
 import { POST_PHOTO_WIDTHS } from "@/shared/media/image-widths";
-import { isPrivateKey, isValidKey } from "@/lib/storage/keys";
-
-/** Bytes of a stored object as an HTTP answer, honouring a single Range (206/416). */
-async function streamObject(key: string, contentType: string, rangeHeader: string | null, cacheControl: string): Promise<Response> {
-  const size = await storage().size(key);
-  if (size === null) throw notFound("MEDIA_NOT_FOUND");
-  const base: Record<string, string> = {
-    "content-type": contentType,
-    "accept-ranges": "bytes",
-    "cache-control": cacheControl,
-    "x-content-type-options": "nosniff",
-    "content-disposition": "inline",
-  };
-  const range = parseRange(rangeHeader, size);
-  if (range === "unsatisfiable") {
-    return new Response(null, { status: 416, headers: { ...base, "content-range": `bytes */${size}` } });
-  }
-  const obj = await storage().get(key, range);
-  if (!obj) throw notFound("MEDIA_NOT_FOUND");
-  if (range) {
-    return new Response(obj.stream, {
-      status: 206,
-      headers: { ...base, "content-range": `bytes ${range.start}-${range.end}/${size}`, "content-length": String(range.end - range.start + 1) },
-    });
-  }
-  return new Response(obj.stream, { status: 200, headers: { ...base, "content-length": String(size) } });
-}
+import { isPrivateKey, isValidKey, videoPartOf } from "@/lib/storage/keys";
 
 /**
- * GET /api/media/{key}?exp&sig[&w]: private media through a signed link only (403 if altered or
+ * GET /api/media/{key}?exp&sig[&v][&w]: private media through a signed link only (403 if altered or
  * expired). `w` (a post photo's displayed width) picks the narrowest stored copy at least that
  * wide (lib/media/prepare.ts), else the photo itself; the link's checks are the same either way.
+ * A video is served only as its playlists, segments and poster (lib/media/playback.ts): its
+ * original upload never, whatever the link (decision 074).
  */
-export async function serveSignedMedia(key: string, exp: string | null, sig: string | null, rangeHeader: string | null, width?: number) {
+export async function serveSignedMedia(key: string, exp: string | null, sig: string | null, rangeHeader: string | null, width?: number, viewer: string | null = null) {
   if (!isValidKey(key)) throw forbidden("INVALID_LINK");
   // identity documents and quarantined uploads are not media: never served here, whatever the link
   // (lib/identity/documents.ts, lib/moderation/hash-match.ts)
   if (isPrivateKey(key)) throw notFound("MEDIA_NOT_FOUND");
-  const secondsLeft = verifyMediaSignature(key, exp, sig);
+  const part = videoPartOf(key);
+  if (part) return serveVideoPart(key, part, exp, sig, viewer, rangeHeader);
+  const secondsLeft = verifyMediaSignature(key, exp, sig, Date.now(), viewer);
   if (secondsLeft === null) throw forbidden("INVALID_LINK");
   const media = await prisma.media.findUnique({ where: { key }, select: { mimeType: true, type: true, width: true } });
-  if (!media) throw notFound("MEDIA_NOT_FOUND");
+  // a video's original upload is never served (only its renditions and poster)
+  if (!media || media.type === "video") throw notFound("MEDIA_NOT_FOUND");
   const cache = `private, max-age=${Math.min(secondsLeft, 3600)}`;
   const copy = width && media.type === "image" ? POST_PHOTO_WIDTHS.find((w) => w >= width && (media.width === null || w < media.width)) : undefined;
   // a photo stored before its copies existed has none: the photo itself answers

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { signedMediaUrl } from "@/lib/media/signed-url";
+import { directMediaLink, STAFF_VIEWER } from "@/lib/media/playback";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { matchesOfReports } from "@/lib/moderation/hash-match";
 import { adminPage, personById } from "@/lib/moderation/people";
@@ -12,8 +12,9 @@ import type { ReportQueueQuery, ReportTargetType } from "@/shared/schemas/report
 
 const HISTORY = 5;
 
-type Media = { key: string; type: string; mimeType: string };
-const mediaAnswer = (m: Media) => ({ type: m.type, mimeType: m.mimeType, url: signedMediaUrl(m.key).url });
+type Media = { key: string; type: string; mimeType: string; posterKey: string | null };
+// a video as its signed playlist and poster (its original is never served: lib/media/playback.ts)
+const mediaAnswer = (m: Media) => ({ type: m.type, ...directMediaLink(m, STAFF_VIEWER) });
 
 export type ReportContent = {
   type: ReportTargetType;
@@ -28,7 +29,7 @@ export type ReportContent = {
 
 /** The reported content, whatever its state now (held, removed, hidden). */
 async function contentOf(type: ReportTargetType, id: string): Promise<ReportContent> {
-  const mediaSelect = { select: { key: true, type: true, mimeType: true }, orderBy: { position: "asc" as const }, take: 8 };
+  const mediaSelect = { select: { key: true, type: true, mimeType: true, posterKey: true }, orderBy: { position: "asc" as const }, take: 8 };
   switch (type) {
     case "post": {
       const p = await prisma.post.findUnique({

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { signedMediaUrl } from "@/lib/media/signed-url";
+import { directMediaLink, STAFF_VIEWER } from "@/lib/media/playback";
 
 // A post as the back office sees it, whatever its status: text, moderation state and its media as
 // short-lived signed links (admins open media through these only, never a public URL).
@@ -13,7 +13,7 @@ export type AdminPostAnswer = {
   createdAt: string;
   moderatedAt: string | null;
   moderationReason: string | null;
-  media: { _id: string; type: "image" | "video"; mimeType: string; caption: string; url: string }[];
+  media: { _id: string; type: "image" | "video"; mimeType: string; caption: string; url: string; poster: string | null }[];
 };
 
 export async function adminPosts(ids: string[], now = Date.now()): Promise<Map<string, AdminPostAnswer>> {
@@ -29,7 +29,7 @@ export async function adminPosts(ids: string[], now = Date.now()): Promise<Map<s
       createdAt: true,
       moderatedAt: true,
       moderationReason: true,
-      placements: { orderBy: { position: "asc" }, select: { caption: true, media: { select: { id: true, type: true, mimeType: true, key: true } } } },
+      placements: { orderBy: { position: "asc" }, select: { caption: true, media: { select: { id: true, type: true, mimeType: true, key: true, posterKey: true } } } },
     },
   });
   return new Map(
@@ -44,7 +44,7 @@ export async function adminPosts(ids: string[], now = Date.now()): Promise<Map<s
         createdAt: p.createdAt.toISOString(),
         moderatedAt: p.moderatedAt?.toISOString() ?? null,
         moderationReason: p.moderationReason,
-        media: p.placements.map(({ caption, media: m }) => ({ _id: m.id, type: m.type, mimeType: m.mimeType, caption: caption ?? "", url: signedMediaUrl(m.key, now).url })),
+        media: p.placements.map(({ caption, media: m }) => ({ _id: m.id, type: m.type, caption: caption ?? "", ...directMediaLink(m, STAFF_VIEWER, now) })),
       },
     ]),
   );

@@ -34,3 +34,35 @@ export function assertKey(key: string): string {
   if (!isValidKey(key)) throw badRequest("INVALID_STORAGE_KEY");
   return key;
 }
+
+// A video's served forms (decision 074), stored beside its original under flat keys derived from
+// its key K: the poster `K.poster.jpg`, each rendition's playlist `K.{name}.m3u8` and its MPEG-TS
+// segments `K.{name}.{00000}.ts`. The master playlist `K.master.m3u8` is not stored: it is written
+// per viewer from Media.renditions (lib/media/hls.ts).
+
+/** A rendition's name (`360p`, `720p`): lower-case letters and digits, never `master` or `poster`. */
+export const isRenditionName = (name: string) => /^[a-z0-9]{1,16}$/.test(name) && name !== "master" && name !== "poster";
+
+export const posterKeyOf = (key: string) => `${key}.poster.jpg`;
+export const masterPlaylistKeyOf = (key: string) => `${key}.master.m3u8`;
+export const renditionPlaylistKey = (key: string, rendition: string) => `${key}.${rendition}.m3u8`;
+export const segmentKey = (key: string, rendition: string, index: number) => `${key}.${rendition}.${String(index).padStart(5, "0")}.ts`;
+
+/** What a key names among a video's served forms, with the key of the video itself (`media`); null for any other key. */
+export type VideoPart =
+  | { part: "poster"; media: string }
+  | { part: "master"; media: string }
+  | { part: "playlist"; media: string; rendition: string }
+  | { part: "segment"; media: string; rendition: string; index: number };
+
+export function videoPartOf(key: string): VideoPart | null {
+  let m = /^(.+)\.poster\.jpg$/.exec(key);
+  if (m) return { part: "poster", media: m[1] };
+  m = /^(.+)\.master\.m3u8$/.exec(key);
+  if (m) return { part: "master", media: m[1] };
+  m = /^(.+)\.([a-z0-9]{1,16})\.m3u8$/.exec(key);
+  if (m && isRenditionName(m[2])) return { part: "playlist", media: m[1], rendition: m[2] };
+  m = /^(.+)\.([a-z0-9]{1,16})\.(\d{5,6})\.ts$/.exec(key);
+  if (m && isRenditionName(m[2])) return { part: "segment", media: m[1], rendition: m[2], index: Number(m[3]) };
+  return null;
+}

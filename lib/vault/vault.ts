@@ -2,6 +2,7 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/errors";
 import { signedMediaUrl } from "@/lib/media/signed-url";
+import { posterUrl } from "@/lib/media/playback";
 import { pageInfo } from "@/lib/posts/paging";
 import { deleteQuietly } from "@/lib/storage";
 import { sendDeletionJob } from "@/lib/queue/media";
@@ -39,6 +40,8 @@ export async function listVault(ownerId: string, q: VaultQuery, now = new Date()
         height: true,
         durationMs: true,
         placeholder: true,
+        posterKey: true,
+        status: true,
         createdAt: true,
         messageId: true,
         _count: { select: { placements: true } },
@@ -56,8 +59,10 @@ export async function listVault(ownerId: string, q: VaultQuery, now = new Date()
       height: m.height,
       durationSeconds: m.durationMs === null ? null : Math.round(m.durationMs / 1000),
       placeholder: m.placeholder,
-      /** a signed link for the owner's own preview (lib/media/signed-url.ts) */
-      url: signedMediaUrl(m.key, now.getTime()).url,
+      /** a signed link for the owner's own preview (lib/media/signed-url.ts): a video's poster, "" until it has one (its original is never served) */
+      url: m.type !== "video" ? signedMediaUrl(m.key, now.getTime()).url : m.status === "ready" && m.posterKey ? posterUrl(m, ownerId, now.getTime()) : "",
+      /** a video's processing state (decision 074): it plays once ready */
+      status: m.status,
       posts: m._count.placements,
       inMessage: m.messageId !== null,
       createdAt: m.createdAt.toISOString(),

@@ -17,9 +17,16 @@ export const AdminMember = z
   })
   .meta({ id: "AdminMember" });
 
-/** A post's media for an admin: a short-lived signed URL (MEDIA_URL_TTL_SECONDS). */
+/** A post's media for an admin: a short-lived signed URL (MEDIA_URL_TTL_SECONDS); a video's is its HLS master playlist. */
 export const AdminMedia = z
-  .object({ _id: uuid, type: z.enum(["image", "video"]), mimeType: z.string(), caption: z.string(), url: z.string() })
+  .object({
+    _id: uuid,
+    type: z.enum(["image", "video"]),
+    mimeType: z.string(),
+    caption: z.string(),
+    url: z.string(),
+    poster: z.string().nullable().meta({ description: "a video's poster (signed); null for a photo" }),
+  })
   .meta({ id: "AdminMedia" });
 
 export const AdminPost = z

@@ -121,6 +121,9 @@ export const ERROR_CODES = [
   "COMMENTS_TOO_FAST",
   "POSTS_TOO_MANY",
   "MEDIA_NOT_FOUND",
+  // video playback (lib/media/playback.ts, decision 077)
+  "MEDIA_PROCESSING",
+  "MEDIA_PROCESSING_FAILED",
   "IMAGE_NOT_FOUND",
   "MEDIA_TYPE_NOT_ALLOWED",
   "MEDIA_TOO_LARGE",

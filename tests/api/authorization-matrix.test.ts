@@ -73,7 +73,7 @@ const PUBLIC: Record<string, string> = {
   "POST /api/users/login": "sign-in: credentials decide (tests/api/auth.test.ts)",
   "POST /api/users/register": "sign-up (tests/api/auth.test.ts)",
   "GET /api/images/[key]": "public avatars and covers by design",
-  "GET /api/media/[key]": "authorised by the URL's signature and expiry (tests/api/media.test.ts)",
+  "GET /api/media/[key]": "authorised by the URL's signature and expiry (tests/api/media.test.ts; a video's playlists, segments and poster: tests/api/video-playback.test.ts)",
   "POST /api/auth/admin-session": "the posted admin token decides (tests/api/admin-session.test.ts)",
   "DELETE /api/auth/admin-session": "clears the caller's own admin cookie (tests/api/admin-session.test.ts)",
   "POST /api/auth/forgot-password": "same neutral answer for everyone (tests/api/account-reset.test.ts)",

@@ -5,6 +5,8 @@ import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
 import { createPost, fetchRaw, jpeg, registerUser, subscribe } from "../helpers/content";
 import { video as testVideo } from "../helpers/video";
+import { readyVideoPost } from "../helpers/hls-video";
+import { signedMediaUrl } from "@/lib/media/signed-url";
 
 describe("GET /api/users/content/access/{mediaKey}", () => {
   it("gives the owner and an active subscriber a signed URL; 401 anonymous, 403 others, 404 unknown", async () => {
@@ -61,24 +63,30 @@ describe("GET /api/media/{key}", () => {
     expect(res.bytes.includes(Buffer.from("secret-owner"))).toBe(false);
   });
 
-  it("serves video bytes with range requests (206)", async () => {
+  it("serves a video's bytes as HLS segments with range requests (206, 416), never its original (decision 077)", async () => {
     const creator = await registerUser();
-    const video = testVideo();
-    const post = await createPost(creator, [{ bytes: video, name: "v.mp4", type: "video/mp4" }]);
-    const { json } = await api(`/api/users/content/access/${post.videos[0].key}`, { token: creator.token });
-    const full = await fetchRaw(json.url);
+    // a ready video (its original upload kept in storage beside its renditions): its segments are what is served, with ranges
+    const video = await readyVideoPost(creator.id);
+    const { json } = await api(`/api/users/content/access/${video.key}`, { token: creator.token });
+    const rendition = (await fetchRaw(json.url)).bytes.toString("utf8").split("\n").find((l) => l.startsWith("/api/media/"))!;
+    const segment = (await fetchRaw(rendition)).bytes.toString("utf8").split("\n").find((l) => l.startsWith("/api/media/"))!;
+    const full = await fetchRaw(segment);
     expect(full.status).toBe(200);
-    expect(full.headers.get("content-type")).toBe("video/mp4");
+    expect(full.headers.get("content-type")).toBe("video/mp2t");
     expect(full.headers.get("accept-ranges")).toBe("bytes");
-    expect(full.bytes.equals(video)).toBe(true);
-    const part = await fetchRaw(json.url, { range: "bytes=100-199" });
+    const size = full.bytes.length;
+    const part = await fetchRaw(segment, { range: "bytes=100-199" });
     expect(part.status).toBe(206);
-    expect(part.headers.get("content-range")).toBe(`bytes 100-199/${video.length}`);
-    expect(part.bytes.equals(video.subarray(100, 200))).toBe(true);
-    const tail = await fetchRaw(json.url, { range: "bytes=-10" });
+    expect(part.headers.get("content-range")).toBe(`bytes 100-199/${size}`);
+    expect(part.bytes.equals(full.bytes.subarray(100, 200))).toBe(true);
+    const tail = await fetchRaw(segment, { range: "bytes=-10" });
     expect(tail.status).toBe(206);
-    expect(tail.bytes.equals(video.subarray(video.length - 10))).toBe(true);
-    expect((await fetchRaw(json.url, { range: "bytes=999999-" })).status).toBe(416);
+    expect(tail.bytes.equals(full.bytes.subarray(size - 10))).toBe(true);
+    expect((await fetchRaw(segment, { range: `bytes=${size + 10}-` })).status).toBe(416);
+    // the original, through a valid link: 404, none of its bytes
+    const original = await fetchRaw(signedMediaUrl(video.key).url, { range: "bytes=0-99" });
+    expect(original.status).toBe(404);
+    expect(original.bytes.includes(Buffer.from("ftyp"))).toBe(false);
   });
 
   it("refuses an altered URL (signature, key or expiry) and a missing signature with 403", async () => {

@@ -18,7 +18,7 @@ export default async function VaultPage({ params }: { params: Promise<{ locale: 
   setRequestLocale(locale);
   if (!(await pageViewer())) redirect({ href: signInHref("/vault"), locale });
   return (
-    <PageMessages namespaces={["Vault"]}>
+    <PageMessages namespaces={["Identity", "Player", "Vault"]}>
       <VaultView />
     </PageMessages>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { StaffVideo } from "@/components/admin/StaffVideo";
 import { useState } from "react";
 import clsx from "clsx";
 import { Gavel } from "lucide-react";
@@ -91,7 +92,7 @@ export function ReportsSection() {
                             m.type === "image" ? (
                               <img key={m.url} src={m.url} alt="" className="size-20 rounded-lg object-cover" loading="lazy" />
                             ) : (
-                              <video key={m.url} src={m.url} className="size-20 rounded-lg object-cover" muted preload="metadata" />
+                              <StaffVideo key={m.url} url={m.url} poster={m.poster} className="w-48" />
                             ),
                           )}
                         </div>

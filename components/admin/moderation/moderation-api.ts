@@ -31,7 +31,7 @@ export type QueuedReport = {
   createdAt: string;
   reporter: AdminMember | null;
   author: AdminMember | null;
-  content: { type: string; exists: boolean; title?: string; text?: string; status?: string; hidden?: boolean; media?: { type: string; mimeType: string; url: string }[] };
+  content: { type: string; exists: boolean; title?: string; text?: string; status?: string; hidden?: boolean; media?: { type: string; mimeType: string; url: string; poster?: string | null }[] };
   /** a report opened because an upload matched a known-abuse hash list */
   hashMatch: { listId: string; listName: string; distance: number; pdq: string; file: string } | null;
   authorHistory: { total: number; recent: { _id: string; reference: string; reason: string; status: string; action: string | null; createdAt: string }[] };

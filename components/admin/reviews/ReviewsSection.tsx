@@ -1,5 +1,6 @@
 "use client";
 
+import { StaffVideo } from "@/components/admin/StaffVideo";
 import { useState } from "react";
 import { Check, ShieldCheck, X } from "lucide-react";
 import type { PostReviewAnswer } from "@/shared/answers/moderation";
@@ -58,7 +59,7 @@ export function ReviewsSection() {
                     m.type === "image" ? (
                       <img key={m._id} src={m.url} alt={m.caption} className="aspect-square w-full rounded-lg object-cover" />
                     ) : (
-                      <video key={m._id} src={m.url} controls preload="metadata" className="aspect-square w-full rounded-lg bg-black object-contain" />
+                      <StaffVideo key={m._id} url={m.url} poster={m.poster} className="aspect-square w-full" />
                     ),
                   )}
                 </div>

@@ -9,7 +9,8 @@ const tag = "Media";
 // object only describes them.
 const signedLinkQuery = z.object({
   exp: z.string().meta({ description: "the link's end, in Unix seconds" }),
-  sig: z.string().meta({ description: "HMAC-SHA256 of the key and exp" }),
+  v: z.string().optional().meta({ description: "the viewer's tag, on a video's playlist, segment and poster links (signed too: each viewer's links are their own)" }),
+  sig: z.string().meta({ description: "HMAC-SHA256 of the key, exp (and v)" }),
   w: imageQuerySchema.shape.w.meta({ description: "a post photo's displayed width: the narrowest stored WebP copy at least as wide (480, 960), else the photo" }),
 });
 
@@ -23,19 +24,40 @@ export const mediaOperations: Operation[] = [
     description: `For a viewer allowed by the [access rule](architecture.md#who-may-see-what): the owner or an active
 subscriber for post media, the two members of a conversation for a sent chat attachment (before it is sent,
 only the uploader). The \`url\` is \`/api/media/{key}?exp={unix}&sig={HMAC-SHA256}\`, valid
-\`MEDIA_URL_TTL_SECONDS\` (600).`,
+\`MEDIA_URL_TTL_SECONDS\` (600).
+
+A **video** answers only once ready (decision 077): \`url\` is the viewer's own signed HLS master playlist
+(\`application/vnd.apple.mpegurl\`), which lists each rendition's playlist as a signed link, each listing
+every MPEG-TS segment as a signed link of the same viewer (valid the TTL plus the video's length); \`poster\`
+is signed too, \`duration\` in seconds, \`width\`/\`height\` in pixels. The original upload is never linked.
+A video still processing is 409 \`MEDIA_PROCESSING\`; a failed one is 409 \`MEDIA_PROCESSING_FAILED\` for
+its author (to retry or replace it) and \`MEDIA_PROCESSING\` for anyone else.`,
     auth: "bearer",
     params: { mediaKey: { description: "the media key of a post file or chat attachment" } },
     answers: [
       {
         status: 200,
         description: "the link",
-        schema: z.object({ success: successTrue, url: z.string(), expiresAt: time, type: z.enum(["image", "video"]), mimeType: z.string() }),
+        schema: z.union([
+          z.object({ success: successTrue, url: z.string(), expiresAt: time, type: z.literal("image"), mimeType: z.string() }),
+          z.object({
+            success: successTrue,
+            url: z.string().meta({ description: "the viewer's signed HLS master playlist" }),
+            expiresAt: time,
+            type: z.literal("video"),
+            mimeType: z.literal("application/vnd.apple.mpegurl"),
+            poster: z.string().meta({ description: "signed link to the poster frame (JPEG)" }),
+            duration: z.number().nullable().meta({ description: "seconds" }),
+            width: z.number().int(),
+            height: z.number().int(),
+          }),
+        ]),
       },
     ],
     errors: {
       403: "not allowed to see it, or `age_assurance_required` (a visitor from AGE_ASSURANCE_REQUIRED_COUNTRIES without a strong age check)",
       404: "unknown key, or a post's medium whose author blocked the viewer",
+      409: "`MEDIA_PROCESSING` (a video not ready yet), `MEDIA_PROCESSING_FAILED` (its author, when processing failed)",
       451: "`GEO_BLOCKED`",
     },
   },
@@ -51,7 +73,12 @@ for video. Checked by signature; links come from \`GET /api/users/content/access
 \`age_assurance_required\`, see \`GET /api/users/age-check\`). Identity documents are never served here.
 A post photo wider than 480 or 960 px is also stored as WebP copies of those widths: \`&w=\` (outside the
 signature; the link's checks are the same) answers the narrowest copy at least that wide (\`image/webp\`), else
-the photo as stored. Pages offer them in \`srcset\`.`,
+the photo as stored. Pages offer them in \`srcset\`.
+
+A video is served only as its forms (decision 077), each through a link of one viewer (\`v\`): the master
+playlist \`{key}.master.m3u8\` and the rendition playlists \`{key}.{name}.m3u8\` (\`application/vnd.apple.mpegurl\`,
+\`no-store\`, written per request with signed links), the segments \`{key}.{name}.{00000}.ts\` (\`video/mp2t\`,
+ranges) and the poster \`{key}.poster.jpg\`. The original upload is never served (404), whatever the link.`,
     auth: "none",
     params: { key: { description: "the media key" } },
     query: signedLinkQuery,
@@ -61,7 +88,7 @@ the photo as stored. Pages offer them in \`srcset\`.`,
     ],
     errors: {
       403: "an altered or expired link, or `age_assurance_required`",
-      404: "unknown file",
+      404: "unknown file, or a video's original upload",
       416: "a range outside the file",
       451: "`GEO_BLOCKED`: a post's medium whose author geo-blocks the visitor's country or region, however valid the link",
     },

@@ -46,7 +46,16 @@ const ReportContent = z
     status: z.string().optional(),
     hidden: z.boolean().optional(),
     postId: uuid.optional(),
-    media: z.array(z.object({ type: z.string(), mimeType: z.string(), url: z.string().meta({ description: "signed, short-lived" }) })).optional(),
+    media: z
+      .array(
+        z.object({
+          type: z.string(),
+          mimeType: z.string(),
+          url: z.string().meta({ description: "signed, short-lived (a video's: its HLS master playlist, decision 077)" }),
+          poster: z.string().nullable().meta({ description: "a video's poster (signed); null for a photo" }),
+        }),
+      )
+      .optional(),
   })
   .meta({ id: "ReportContent" });
 
