@@ -4,7 +4,6 @@ import sharp from "sharp";
 import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
 import { createPost, fetchRaw, jpeg, registerUser, subscribe } from "../helpers/content";
-import { video as testVideo } from "../helpers/video";
 import { readyVideoPost } from "../helpers/hls-video";
 import { signedMediaUrl } from "@/lib/media/signed-url";
 
