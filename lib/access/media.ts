@@ -5,13 +5,20 @@ import { geoBlockedSql, refuseClosure } from "@/lib/access/audience";
 import { serveSignedMedia } from "@/lib/media/serve";
 import { requireMediaAccess, type Location } from "@/lib/access/posts";
 import { signedMediaUrl, verifyMediaSignature } from "@/lib/media/signed-url";
+import { photoSrcset } from "@/lib/media/photo-widths";
 import { isValidKey } from "@/lib/storage/keys";
 
-/** GET /api/users/content/access/{mediaKey}: a signed, time-limited URL for a viewer allowed to see the media. */
+/**
+ * GET /api/users/content/access/{mediaKey}: a signed, time-limited URL for a viewer allowed to see
+ * the media; a photo's answer adds its size and `srcset`, a signed link per narrower WebP copy
+ * (decision 080).
+ */
 export async function getMediaAccessUrl(viewerId: string, key: string, location: Location) {
   if (!isValidKey(key)) throw notFound("MEDIA_NOT_FOUND");
   const media = await requireMediaAccess(viewerId, key, location);
-  return { ...signedMediaUrl(media.key), type: media.type, mimeType: media.mimeType };
+  const now = Date.now();
+  const photo = media.type === "image" ? { width: media.width, height: media.height, srcset: photoSrcset(media.key, media.photoWidths, now) } : {};
+  return { ...signedMediaUrl(media.key, now), type: media.type, mimeType: media.mimeType, ...photo };
 }
 
 /**

@@ -66,7 +66,7 @@ async function storeAttachments(ownerId: string, prepared: PreparedMedia[]): Pro
     const rows = await prisma.$transaction(
       prepared.map((p, position) =>
         prisma.media.create({
-          data: { ownerId, type: p.type, key: p.key, mimeType: p.mimeType, size: p.size, width: p.width, height: p.height, placeholder: p.placeholder, durationMs: p.durationMs, pdq: p.pdq, position },
+          data: { ownerId, type: p.type, key: p.key, mimeType: p.mimeType, size: p.size, width: p.width, height: p.height, placeholder: p.placeholder, durationMs: p.durationMs, pdq: p.pdq, photoWidths: p.variants.map((v) => v.width), position },
           select: { id: true, type: true, key: true },
         }),
       ),

@@ -98,6 +98,7 @@ export async function createPost(input: NewPostInput, now = new Date()) {
           placeholder: p.placeholder,
           durationMs: p.durationMs,
           pdq: p.pdq,
+          photoWidths: p.variants.map((v) => v.width),
           position,
         })),
       });

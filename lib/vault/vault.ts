@@ -2,6 +2,8 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/errors";
 import { signedMediaUrl } from "@/lib/media/signed-url";
+import { photoSrcset } from "@/lib/media/photo-widths";
+import { isThumbHash } from "@/lib/media/placeholder";
 import { pageInfo } from "@/lib/posts/paging";
 import { deleteQuietly } from "@/lib/storage";
 import { inUse, mediaUsage } from "@/lib/vault/usage";
@@ -37,6 +39,7 @@ export async function listVault(ownerId: string, q: VaultQuery, now = new Date()
         height: true,
         durationMs: true,
         placeholder: true,
+        photoWidths: true,
         createdAt: true,
         messageId: true,
         _count: { select: { placements: true } },
@@ -53,9 +56,10 @@ export async function listVault(ownerId: string, q: VaultQuery, now = new Date()
       width: m.width,
       height: m.height,
       durationSeconds: m.durationMs === null ? null : Math.round(m.durationMs / 1000),
-      placeholder: m.placeholder,
-      /** a signed link for the owner's own preview (lib/media/signed-url.ts) */
+      placeholder: isThumbHash(m.placeholder) ? m.placeholder : null,
+      /** a signed link for the owner's own preview (lib/media/signed-url.ts), and a photo's narrower copies */
       url: signedMediaUrl(m.key, now.getTime()).url,
+      srcset: m.type === "image" ? photoSrcset(m.key, m.photoWidths, now.getTime()) : [],
       posts: m._count.placements,
       inMessage: m.messageId !== null,
       createdAt: m.createdAt.toISOString(),
