@@ -171,7 +171,7 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
         isRead: false,
         readAt: null,
         attachments: [],
-        previews: [
+        localFiles: [
           ...vault.map((v) => ({ url: v.url, type: v.type === "video" ? ("video" as const) : ("image" as const) })),
           ...files.map((f) => ({ url: URL.createObjectURL(f), type: f.type.startsWith("video/") ? ("video" as const) : ("image" as const) })),
         ],

@@ -4,11 +4,15 @@ import { useEffect, useRef } from "react";
 import { ShieldCheck, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useContentProtection } from "./useContentProtection";
+import { srcSetOf, VIEWER_PHOTO_SIZES, type SrcsetEntry } from "./srcset";
 
 export interface ViewerMedia {
   url: string;
   kind: "image" | "video";
   caption?: string | null;
+  /** a photo's narrower copies and its own width: the screen's size is downloaded, not always the largest */
+  srcset?: SrcsetEntry[];
+  width?: number | null;
 }
 
 interface MediaViewerProps {
@@ -77,6 +81,8 @@ export function MediaViewer({ media, onClose }: MediaViewerProps) {
             ) : (
               <img
                 src={media.url}
+                srcSet={srcSetOf(media.srcset, media.url, media.width)}
+                sizes={VIEWER_PHOTO_SIZES}
                 alt={media.caption || t("protectedImage")}
                 draggable={false}
                 onContextMenu={(e) => e.preventDefault()}

@@ -8,8 +8,9 @@ export interface VaultItem {
   height: number | null;
   durationSeconds: number | null;
   placeholder: string | null;
-  /** the owner's signed preview link */
+  /** the owner's signed preview link, and a photo's narrower copies (decision 080) */
   url: string;
+  srcset: { width: number; url: string }[];
   /** how many posts show it */
   posts: number;
   inMessage: boolean;
