@@ -10,7 +10,7 @@ const tag = "Media";
 const signedLinkQuery = z.object({
   exp: z.string().meta({ description: "the link's end, in Unix seconds" }),
   sig: z.string().meta({ description: "HMAC-SHA256 of the key and exp" }),
-  w: imageQuerySchema.shape.w.meta({ description: "a post photo's displayed width: the narrowest stored WebP copy at least as wide (480, 960), else the photo" }),
+  w: imageQuerySchema.shape.w.meta({ description: "a photo's displayed width: the narrowest stored WebP copy at least as wide (320, 640, 960, 1280, 1920: those narrower than the photo), else the photo" }),
 });
 
 export const mediaOperations: Operation[] = [
@@ -23,14 +23,29 @@ export const mediaOperations: Operation[] = [
     description: `For a viewer allowed by the [access rule](architecture.md#who-may-see-what): the owner or an active
 subscriber for post media, the two members of a conversation for a sent chat attachment (before it is sent,
 only the uploader). The \`url\` is \`/api/media/{key}?exp={unix}&sig={HMAC-SHA256}\`, valid
-\`MEDIA_URL_TTL_SECONDS\` (600).`,
+\`MEDIA_URL_TTL_SECONDS\` (600). A photo's answer adds its \`width\` and \`height\` and \`srcset\`: a signed link per
+narrower WebP copy (each of 320, 640, 960, 1280 and 1920 px narrower than the photo, narrowest first; none for
+a photo stored before these copies existed, until the photo backfill makes them), for an \`<img srcset>\` with
+\`sizes\`, so a phone downloads a phone-sized photo ([decision 080](decisions/080-responsive-photo-widths.md)).`,
     auth: "bearer",
     params: { mediaKey: { description: "the media key of a post file or chat attachment" } },
     answers: [
       {
         status: 200,
         description: "the link",
-        schema: z.object({ success: successTrue, url: z.string(), expiresAt: time, type: z.enum(["image", "video"]), mimeType: z.string() }),
+        schema: z.object({
+          success: successTrue,
+          url: z.string(),
+          expiresAt: time,
+          type: z.enum(["image", "video"]),
+          mimeType: z.string(),
+          width: z.number().int().nullable().optional().meta({ description: "a photo's width as stored (px)" }),
+          height: z.number().int().nullable().optional().meta({ description: "a photo's height as stored (px)" }),
+          srcset: z
+            .array(z.object({ width: z.number().int(), url: z.string() }))
+            .optional()
+            .meta({ description: "a photo's narrower WebP copies, each a signed link with `&w=`, narrowest first" }),
+        }),
       },
     ],
     errors: {
@@ -49,9 +64,9 @@ only the uploader). The \`url\` is \`/api/media/{key}?exp={unix}&sig={HMAC-SHA25
 for video. Checked by signature; links come from \`GET /api/users/content/access/{mediaKey}\`. A visitor from a country of
 \`AGE_ASSURANCE_REQUIRED_COUNTRIES\` also needs a signed-in account with a passed strong age check (403
 \`age_assurance_required\`, see \`GET /api/users/age-check\`). Identity documents are never served here.
-A post photo wider than 480 or 960 px is also stored as WebP copies of those widths: \`&w=\` (outside the
-signature; the link's checks are the same) answers the narrowest copy at least that wide (\`image/webp\`), else
-the photo as stored. Pages offer them in \`srcset\`.`,
+A post or chat photo is also stored as WebP copies 320, 640, 960, 1280 and 1920 px wide (those narrower than it):
+\`&w=\` (outside the signature; the link's checks are the same) answers the narrowest copy at least that wide
+(\`image/webp\`), else the photo as stored. The access answer lists them as \`srcset\`.`,
     auth: "none",
     params: { key: { description: "the media key" } },
     query: signedLinkQuery,
