@@ -29,7 +29,7 @@ export const messageSelect = {
   priceCents: true,
   purchasedAt: true,
   origin: true,
-  media: { select: { media: { select: MEDIA_FORM_SELECT } } }, orderBy: { position: "asc" } },
+  media: { select: { media: { select: MEDIA_FORM_SELECT } }, orderBy: { position: "asc" } },
 } as const;
 
 export type ChatUserRow = MemberRow;
