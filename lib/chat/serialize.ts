@@ -1,7 +1,7 @@
 import type { MediaType, MessageOrigin, MessageType } from "@/lib/generated/prisma/client";
 import { messageLockedFor } from "@/lib/access/paid-message";
 import type { ChatMessageAnswer } from "@/shared/answers/chat";
-import { isThumbHash } from "@/lib/media/placeholder";
+import { isThumbHash } from "@/shared/media/placeholders";
 import { MEMBER_SELECT, toMemberSummary, type MemberRow } from "@/lib/users/serialize";
 
 // SPEC section 3 shapes of Message and Conversation, with the Prisma selects that feed them.

@@ -27,8 +27,3 @@ export async function placeholderOf(image: Buffer): Promise<string | null> {
     return null;
   }
 }
-
-/** A stored placeholder is a ThumbHash (base64), not the older `data:` URL form (decision 079). */
-export function isThumbHash(placeholder: string | null | undefined): placeholder is string {
-  return typeof placeholder === "string" && placeholder.length > 0 && !placeholder.startsWith("data:");
-}

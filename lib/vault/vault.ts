@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/errors";
 import { signedMediaUrl } from "@/lib/media/signed-url";
 import { photoSrcset } from "@/lib/media/photo-widths";
-import { isThumbHash } from "@/lib/media/placeholder";
+import { isThumbHash } from "@/shared/media/placeholders";
 import { pageInfo } from "@/lib/posts/paging";
 import { deleteQuietly } from "@/lib/storage";
 import { inUse, mediaUsage } from "@/lib/vault/usage";
