@@ -11,7 +11,7 @@ export default async function OwnProfilePage({ params }: { params: Promise<{ loc
   setRequestLocale(locale);
   if (!(await pageViewer())) redirect({ href: signInHref("/profile"), locale });
   return (
-    <PageMessages namespaces={["Checkout", "Comments", "Identity", "MassMessages", "Media", "Moderation", "Offers", "PaidMessages", "Post", "Ppv", "Profile", "Schedule", "Settings", "Time", "Tip", "Trials", "Validation"]}>
+    <PageMessages namespaces={["Checkout", "Comments", "Identity", "MassMessages", "Media", "Moderation", "Offers", "PaidMessages", "Post", "Ppv", "Previews", "Profile", "Schedule", "Settings", "Time", "Tip", "Trials", "Validation"]}>
       <OwnProfile />
     </PageMessages>
   );
