@@ -10,9 +10,10 @@ import { consume, limiter } from "@/lib/rate-limit";
 import { deleteQuietly } from "@/lib/storage";
 import { withFinishedUploads } from "@/lib/uploads/finished";
 import { MAX_ATTACHMENTS } from "@/shared/schemas/chat";
+import { MEDIA_FORM_SELECT, toAttachment } from "@/lib/chat/serialize";
 import { uploadIdsSchema } from "@/shared/schemas/uploads";
 
-export type ChatAttachment = { _id: string; type: "image" | "video"; key: string };
+export type ChatAttachment = ReturnType<typeof toAttachment>;
 
 type Incoming = { input: MediaInput; label: string };
 
@@ -67,11 +68,11 @@ async function storeAttachments(ownerId: string, prepared: PreparedMedia[]): Pro
       prepared.map((p, position) =>
         prisma.media.create({
           data: { ownerId, type: p.type, key: p.key, mimeType: p.mimeType, size: p.size, width: p.width, height: p.height, placeholder: p.placeholder, durationMs: p.durationMs, pdq: p.pdq, photoWidths: p.variants.map((v) => v.width), position },
-          select: { id: true, type: true, key: true },
+          select: MEDIA_FORM_SELECT,
         }),
       ),
     );
-    return rows.map((r) => ({ _id: r.id, type: r.type, key: r.key }));
+    return rows.map(toAttachment);
   } catch (err) {
     await deleteQuietly(keys);
     log.warn({ err, ownerId }, "chat attachment upload rolled back");

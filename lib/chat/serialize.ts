@@ -9,7 +9,7 @@ import { MEMBER_SELECT, toMemberSummary, type MemberRow } from "@/lib/users/seri
 export const chatUserSelect = MEMBER_SELECT;
 
 /** What a message's answer says of each of its media: its key, and its placeholder, size and length (decision 079). */
-const MEDIA_FORM_SELECT = { id: true, type: true, key: true, placeholder: true, width: true, height: true, durationMs: true } as const;
+export const MEDIA_FORM_SELECT = { id: true, type: true, key: true, placeholder: true, width: true, height: true, durationMs: true } as const;
 
 /** A medium of a message as read with MEDIA_FORM_SELECT. */
 export type MessageMediaRow = { id: string; type: MediaType; key: string; placeholder: string | null; width: number | null; height: number | null; durationMs: number | null };
@@ -79,7 +79,7 @@ export function toMessage(m: MessageRow, viewerId: string): ChatMessageAnswer {
     createdAt: m.createdAt.toISOString(),
     isRead: m.isRead,
     readAt: m.readAt ? m.readAt.toISOString() : null,
-    attachments: locked ? [] : media.map((a) => ({ _id: a.id, type: a.type, key: a.key, ...mediaForm(a) })),
+    attachments: locked ? [] : media.map(toAttachment),
     ...(priceCents !== null
       ? {
           price: priceCents / 100,
@@ -96,6 +96,11 @@ export function toMessage(m: MessageRow, viewerId: string): ChatMessageAnswer {
 /** A medium's placeholder (a ThumbHash only: never the older data: URL form), size and length in seconds. */
 function mediaForm(a: MessageMediaRow) {
   return { placeholder: isThumbHash(a.placeholder) ? a.placeholder : null, width: a.width, height: a.height, duration: a.durationMs === null ? null : a.durationMs / 1000 };
+}
+
+/** A medium of a message (or just uploaded for one) in answers: its key, placeholder, size and length. */
+export function toAttachment(a: MessageMediaRow) {
+  return { _id: a.id, type: a.type, key: a.key, ...mediaForm(a) };
 }
 
 /** What a locked message shows of one of its media: never its key or id. */

@@ -2,6 +2,8 @@
 // placeholders with each medium's size and length in post and message answers, locked posts and
 // messages that list blurred previews and nothing of the media (decision 079), and the photo limits
 // (100 megapixels, multipart and resumable uploads alike).
+// the backfill below runs in this process and reads the app's stored photos
+import "../helpers/app-data-dir";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { thumbHashToApproximateAspectRatio, thumbHashToRGBA } from "thumbhash";
@@ -15,8 +17,6 @@ import { newKey } from "@/lib/storage/keys";
 import { backfillPhotoForms } from "@/lib/media/photo-backfill";
 
 vi.setConfig({ testTimeout: 60_000 });
-// the backfill below runs in this process and reads the app's stored photos
-process.env.DATA_DIR = process.env.TEST_DATA_DIR ?? process.env.DATA_DIR;
 
 const THUMBHASH = /^[A-Za-z0-9+/]{20,}={0,2}$/;
 

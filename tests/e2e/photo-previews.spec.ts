@@ -45,7 +45,8 @@ test("a photo's tile keeps its shape and placeholder before it loads; the phone 
     multipart: { title: "Wide view", description: "From the terrace", media: { name: "wide.jpg", mimeType: "image/jpeg", buffer: await photo(1600, 900) } },
   });
   expect(posted.status(), await posted.text()).toBe(201);
-  const key = ((await posted.json()) as { post: { images: { key: string }[] } }).post.images[0]!.key;
+  const made = ((await posted.json()) as { post: { _id: string; images: { key: string }[] } }).post;
+  const key = made.images[0]!.key;
 
   const fan = await register(request, "photofan");
   const card = await request.post("/api/users/cards", {
@@ -65,7 +66,7 @@ test("a photo's tile keeps its shape and placeholder before it loads; the phone 
     held.push(route);
   });
   await page.goto(`/en/profile/${star.username}`);
-  const tile = page.getByTestId("post-card").getByTestId("media-tile").first();
+  const tile = page.locator(`[data-testid="post-card"][data-post-id="${made._id}"]`).getByTestId("media-tile");
   await expect(tile).toBeVisible({ timeout: 20_000 });
   await expect(tile.getByTestId("media-placeholder")).toBeVisible();
   const before = (await tile.boundingBox())!;
@@ -102,7 +103,7 @@ test("a photo's tile keeps its shape and placeholder before it loads; the phone 
   await signIn(stranger, other);
   // without subscriptions, the home feed suggests posts: this one comes locked
   await stranger.goto("/en");
-  const locked = stranger.getByTestId("post-card").filter({ hasText: star.username }).getByTestId("locked-post").first();
+  const locked = stranger.locator(`[data-testid="post-card"][data-post-id="${made._id}"]`).getByTestId("locked-post");
   await expect(locked).toBeVisible({ timeout: 20_000 });
   const preview = locked.getByTestId("locked-preview").first();
   await expect(preview).toBeVisible();
