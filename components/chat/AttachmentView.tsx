@@ -20,7 +20,7 @@ export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
   });
   const ratio = aspectRatioOf(attachment.width, attachment.height);
   const blurred = placeholderUrl(attachment.placeholder);
-  const frame = (children: React.ReactNode, extra?: object) => (
+  const frame = (children: React.ReactNode, extra?: Record<string, string>) => (
     <span
       className={`relative block max-h-64 w-full overflow-hidden rounded-xl bg-canvas/40 ${ratio ? "" : "min-h-32"}`}
       style={ratio ? { aspectRatio: ratio } : undefined}

@@ -4,7 +4,8 @@
 // narrower copy, not the photo as stored. A member who does not subscribe sees the locked post as
 // blurred previews of the same shapes, with no media link in the page.
 import sharp from "sharp";
-import { expect, test, type APIRequestContext, type Page, type Route } from "./fixtures";
+import type { Route } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { makeVerifiedTrustedCreator } from "./creators";
 
 const OUTPUT = "tests/e2e/output";
