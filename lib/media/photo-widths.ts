@@ -11,6 +11,17 @@ export function photoVariantKey(key: string, width: number): string {
   return `${key}-w${width}`;
 }
 
+/** Widths of the copies post photos got before decision 080 (their files may still be stored). */
+const FORMER_WIDTHS = [480, 960];
+
+/**
+ * Every stored file of a photo's copies, for deleting the photo: the widths its row lists, and the
+ * copies older rows may still have (deleting a key that does not exist is not an error).
+ */
+export function photoCopyKeys(key: string, widths: readonly number[]): string[] {
+  return [...new Set([...widths, ...FORMER_WIDTHS])].map((w) => photoVariantKey(key, w));
+}
+
 /** The widths of PHOTO_WIDTHS a photo `width` px wide gets copies at (none wider than it, nor as wide). */
 export function photoWidthsFor(width: number): number[] {
   return PHOTO_WIDTHS.filter((w) => w < width);

@@ -7,6 +7,7 @@ import { endUserSessions } from "@/lib/auth/sessions";
 import { log } from "@/lib/log";
 import { revalidatePublicProfile } from "@/lib/profiles/revalidate";
 import { ERASED_USERNAME_HOLD_DAYS } from "@/lib/users/username-hold";
+import { photoCopyKeys } from "@/lib/media/photo-widths";
 
 // What erasure means (docs/privacy.md, the table of lib/privacy/retention.ts). The User row stays
 // as a pseudonymous tombstone so that what must outlive the account still adds up: the ledger's
@@ -25,13 +26,13 @@ const tombstoneUsername = () => `deleted_${randomBytes(6).toString("hex")}`;
 async function ownFiles(tx: Tx, userId: string) {
   const [user, media, exports, checks] = await Promise.all([
     tx.user.findUniqueOrThrow({ where: { id: userId }, select: { profileImageKey: true, coverImageKey: true } }),
-    tx.media.findMany({ where: { ownerId: userId }, select: { key: true } }),
+    tx.media.findMany({ where: { ownerId: userId }, select: { key: true, type: true, photoWidths: true } }),
     tx.dataExport.findMany({ where: { userId, storageKey: { not: null } }, select: { storageKey: true } }),
     tx.identityCheck.findMany({ where: { userId }, select: { documents: { select: { id: true } } } }),
   ]);
   return {
     images: [user.profileImageKey, user.coverImageKey],
-    keys: [...media.map((m) => m.key), ...exports.map((e) => e.storageKey!)],
+    keys: [...media.flatMap((m) => [m.key, ...(m.type === "image" ? photoCopyKeys(m.key, m.photoWidths) : [])]), ...exports.map((e) => e.storageKey!)],
     documents: checks.flatMap((c) => c.documents.map((d) => d.id)),
   };
 }

@@ -2,7 +2,7 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/errors";
 import { signedMediaUrl } from "@/lib/media/signed-url";
-import { photoSrcset } from "@/lib/media/photo-widths";
+import { photoCopyKeys, photoSrcset } from "@/lib/media/photo-widths";
 import { isThumbHash } from "@/shared/media/placeholders";
 import { pageInfo } from "@/lib/posts/paging";
 import { deleteQuietly } from "@/lib/storage";
@@ -68,21 +68,21 @@ export async function listVault(ownerId: string, q: VaultQuery, now = new Date()
   };
 }
 
-/** DELETE /api/users/vault/{mediaId}: the owner's medium, unless in use (409 MEDIA_IN_USE); its stored file goes too. */
+/** DELETE /api/users/vault/{mediaId}: the owner's medium, unless in use (409 MEDIA_IN_USE); its stored file (and a photo's copies) go too. */
 export async function deleteFromVault(ownerId: string, mediaId: string) {
-  const key = await prisma.$transaction(async (tx) => {
-    const media = await tx.media.findUnique({ where: { id: mediaId }, select: { id: true, ownerId: true, key: true } });
+  const keys = await prisma.$transaction(async (tx) => {
+    const media = await tx.media.findUnique({ where: { id: mediaId }, select: { id: true, ownerId: true, key: true, type: true, photoWidths: true } });
     if (!media || media.ownerId !== ownerId) throw notFound("MEDIA_NOT_FOUND");
     if (inUse(await mediaUsage(tx, mediaId))) {
       throw new AppError(409, "This file is used by a post or a paid message", undefined, MEDIA_IN_USE);
     }
     await tx.media.delete({ where: { id: mediaId } });
-    return media.key;
+    return [media.key, ...(media.type === "image" ? photoCopyKeys(media.key, media.photoWidths) : [])];
   }).catch((err: unknown) => {
     // a post took it meanwhile: its PostMedia row restricts the delete (P2003)
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2003") throw new AppError(409, "This file is used by a post or a paid message", undefined, MEDIA_IN_USE);
     throw err;
   });
-  await deleteQuietly([key]);
+  await deleteQuietly(keys);
   return { message: "Deleted from your vault" };
 }
