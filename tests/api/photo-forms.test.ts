@@ -4,6 +4,8 @@
 // (100 megapixels, multipart and resumable uploads alike).
 // the backfill below runs in this process and reads the app's stored photos
 import "../helpers/app-data-dir";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { thumbHashToApproximateAspectRatio, thumbHashToRGBA } from "thumbhash";
@@ -113,6 +115,13 @@ describe("responsive photos: the access answer's srcset", () => {
     }
     const tiny = await post(user, [{ bytes: await jpeg(300, 200), name: "tiny.jpg", type: "image/jpeg" }]);
     expect((await access(user, tiny.images[0].key)).json).toMatchObject({ width: 300, height: 200, srcset: [] });
+
+    // deleted from the vault: the photo and its copies leave storage
+    const key = up.json.attachment.key as string;
+    const stored = () => readdir(path.join(process.env.TEST_DATA_DIR ?? "", "media")).then((names) => names.filter((n) => n.startsWith(key)));
+    expect((await stored()).sort()).toEqual([key, `${key}-w320`, `${key}-w640`, `${key}-w960`]);
+    expect((await api(`/api/users/vault/${up.json.attachment._id}`, { method: "DELETE", token: user.token })).status).toBe(200);
+    expect(await stored()).toEqual([]);
   });
 
   it("a photo stored before the copies and ThumbHashes keeps working, then the backfill gives it both", async () => {
