@@ -39,7 +39,7 @@ async function declaredPng(width: number, height: number): Promise<Buffer> {
   return png;
 }
 
-function form(fields: Record<string, string | string[]>, files: { bytes: Buffer; name: string; type: string }[], field = "files"): FormData {
+function form(fields: Record<string, string | string[]>, files: { bytes: Buffer; name: string; type: string }[], field = "media"): FormData {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) for (const one of Array.isArray(v) ? v : [v]) f.append(k, one);
   for (const file of files) f.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
