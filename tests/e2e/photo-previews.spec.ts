@@ -80,7 +80,7 @@ test("a photo's tile keeps its shape and placeholder before it loads; the phone 
   await expect(img).toHaveAttribute("srcset", /&w=320 320w, .*&w=640 640w, .*&w=960 960w, .*&w=1280 1280w, .* 1600w$/, { timeout: 20_000 });
   await expect(img).toHaveAttribute("sizes", /100vw/);
   await expect.poll(() => fetched.length, { timeout: 20_000 }).toBeGreaterThan(0);
-  await page.screenshot({ path: `${OUTPUT}/photo-placeholder-mobile.png` });
+  await tile.screenshot({ path: `${OUTPUT}/photo-placeholder-mobile.png` });
   for (const route of held.splice(0)) await route.continue();
   await page.unroute("**/api/media/**");
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
@@ -91,7 +91,7 @@ test("a photo's tile keeps its shape and placeholder before it loads; the phone 
   const after = (await tile.boundingBox())!;
   expect(Math.abs(after.height - before.height)).toBeLessThan(1);
   expect(Math.abs(after.width - before.width)).toBeLessThan(1);
-  await page.screenshot({ path: `${OUTPUT}/photo-loaded-mobile.png` });
+  await tile.screenshot({ path: `${OUTPUT}/photo-loaded-mobile.png` });
 
   // someone who does not subscribe: the locked post's blurred previews, of the photo's shape, no media link
   const other = await register(request, "photoother");
