@@ -38,7 +38,11 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** upload limits of post and chat media, in bytes, per kind (checked while the upload streams) */
-  MEDIA_MAX_PHOTO_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  MEDIA_MAX_PHOTO_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+  /** the most pixels a photo (post, chat, avatar, cover) may declare; more is 413 from its header, before decoding */
+  MEDIA_MAX_PHOTO_PIXELS: z.coerce.number().int().min(1_000_000).default(100_000_000),
+  /** how often photos stored before ThumbHash placeholders and responsive widths get them (lib/media/photo-backfill.ts); 0 = off */
+  PHOTO_BACKFILL_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
   /** unset: MAX_VIDEO_BYTES (the name for it), else 2 GB; see mediaLimits() */
   MEDIA_MAX_VIDEO_BYTES: z.coerce.number().int().min(1024).optional(),
   MAX_VIDEO_BYTES: z.coerce.number().int().min(1024).optional(),

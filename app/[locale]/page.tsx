@@ -21,7 +21,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   if (!session?.user) return <Landing />;
   const featured = await getFeatured(featuredQuerySchema.parse(FEATURED_QUERY), await pageAudience());
   return (
-    <PageMessages namespaces={["Checkout", "Comments", "Composer", "Feed", "Identity", "Media", "Moderation", "Offers", "PaidMessages", "Player", "Post", "Ppv", "Processing", "Profile", "Schedule", "Time", "Tip", "Uploads", "Validation", "Vault"]}>
+    <PageMessages namespaces={["Checkout", "Comments", "Composer", "Feed", "Identity", "Media", "Moderation", "Offers", "PaidMessages", "Player", "Post", "Ppv", "Previews", "Processing", "Profile", "Schedule", "Time", "Tip", "Uploads", "Validation", "Vault"]}>
       <MemberHome user={session.user} featured={featured.creators} />
     </PageMessages>
   );

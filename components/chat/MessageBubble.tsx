@@ -26,7 +26,7 @@ export function MessageBubble({ message, own, groupEnd, groupStart, onChange }: 
   const tp = useTranslations("PaidMessages");
   const clock = useClockTime();
   const pending = isTemp(message._id);
-  const media = message.attachments.length > 0 || (message.previews?.length ?? 0) > 0;
+  const media = message.attachments.length > 0 || (message.localFiles?.length ?? 0) > 0;
   const receipt = pending ? "sending" : message.isRead ? "read" : "sent";
 
   return (
@@ -57,11 +57,11 @@ export function MessageBubble({ message, own, groupEnd, groupStart, onChange }: 
         )}
         <PaidMessagePanel message={message} own={own} onUnlocked={(m) => onChange?.(m)} />
         {media && (
-          <div className={clsx("grid gap-1.5", (message.attachments.length || message.previews?.length || 0) > 1 && "grid-cols-2", message.content && "mb-1.5")}>
+          <div className={clsx("grid gap-1.5", (message.attachments.length || message.localFiles?.length || 0) > 1 && "grid-cols-2", message.content && "mb-1.5")}>
             {message.attachments.map((a) => (
               <AttachmentView key={a._id} attachment={a} />
             ))}
-            {message.previews?.map((p) => (
+            {message.localFiles?.map((p) => (
               <PreviewView key={p.url} url={p.url} type={p.type} />
             ))}
           </div>

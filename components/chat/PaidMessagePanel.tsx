@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/Button";
 import { CheckoutDialog } from "@/components/payments/CheckoutDialog";
 import { useMoney } from "@/components/payments/money";
 import type { Purchase } from "@/components/payments/types";
+import { LockedPreviews } from "@/components/media/LockedPreviews";
 import type { ChatMessage } from "./types";
 
 /**
@@ -33,6 +34,7 @@ export function PaidMessagePanel({ message, own, onUnlocked }: { message: ChatMe
     <div className="mb-1.5 flex flex-col items-center gap-2 rounded-xl bg-black/10 px-4 py-5 text-center" data-testid="paid-message-locked">
       <Lock className="size-6" aria-hidden />
       <p className="font-semibold">{t("lockedTitle")}</p>
+      <LockedPreviews previews={message.previews ?? []} compact />
       <p className="text-xs opacity-80">{t("lockedContents", { photos: message.preview?.photos ?? 0, videos: message.preview?.videos ?? 0 })}</p>
       <Button
         size="sm"

@@ -12,7 +12,7 @@ export type ChatMessage = Omit<ChatMessageAnswer, "sender"> & {
   /** temporary messages only (id temp_…): the id the server echoes in message_sent */
   clientId?: string;
   /** temporary messages only: local previews of files being sent */
-  previews?: { url: string; type: "image" | "video" }[];
+  localFiles?: { url: string; type: "image" | "video" }[];
 };
 
 export type ChatConversation = {

@@ -171,7 +171,7 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
         isRead: false,
         readAt: null,
         attachments: [],
-        previews: [
+        localFiles: [
           // a vault video's preview is its poster (a photo; "" until it has one)
           ...vault.filter((v) => v.url).map((v) => ({ url: v.url, type: "image" as const })),
           ...files.map((f) => ({ url: URL.createObjectURL(f), type: f.type.startsWith("video/") ? ("video" as const) : ("image" as const) })),

@@ -9,9 +9,10 @@ import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/Spinner";
 import { ApiError } from "@/client/api-error";
 import { AgeCheckNotice } from "@/components/identity/AgeCheckNotice";
-import { accessUrl, fetchSignedUrl, signedUrlOf, type AccessResponse } from "./signed-url";
+import { accessUrl, fetchAccess, signedUrlOf, type AccessResponse } from "./signed-url";
 import type { ViewerMedia } from "./MediaViewer";
-import { photoSrcSet } from "@/components/ui/responsive";
+import { aspectRatioOf, placeholderUrl } from "./thumbhash";
+import { POST_PHOTO_SIZES, srcSetOf } from "./srcset";
 import { MemberVideo } from "./MemberVideo";
 
 // Loaded when first opened: its code (and the form validation it brings) is not part of the page's first load.
@@ -22,30 +23,51 @@ interface MediaTileProps {
   kind: "image" | "video";
   caption?: string | null;
   className?: string;
-  /** a video's length in seconds, shown before it plays */
-  duration?: number | null;
+  /** the medium's stored size and ThumbHash (post and message answers): the box is reserved and painted at once */
   width?: number | null;
   height?: number | null;
+  placeholder?: string | null;
+  /** the photo's displayed width for `srcset` (default: the feed's column) */
+  sizes?: string;
+  /** a video's length in seconds, shown before it plays */
+  duration?: number | null;
+}
+
+/** A box's aspect ratio is the medium's, kept between 1:2 (tall) and 3:1 (wide): beyond, the medium is cropped (object-cover). */
+const TALLEST = 1 / 2;
+const WIDEST = 3;
+
+function boxRatio(width: number | null | undefined, height: number | null | undefined): string | undefined {
+  if (!width || !height) return undefined;
+  const r = width / height;
+  if (r < TALLEST) return aspectRatioOf(1, 2);
+  if (r > WIDEST) return aspectRatioOf(3, 1);
+  return aspectRatioOf(width, height);
 }
 
 /**
- * One protected photo or video. A video is the player (components/media/MemberVideo.tsx): nothing
- * loads until the viewer plays it. A photo: a spinner, then the photo through a signed URL (the
- * access call through SWR), or a fallback icon when the access call fails or gives no URL; a click
- * fetches a fresh signed URL and opens the fullscreen viewer. The caption sits over the media.
+ * One protected photo or video. A video is the player (components/media/MemberVideo.tsx): its
+ * placeholder, poster and length, and nothing loaded until the viewer plays it.
  */
-export function MediaTile({ kind, ...props }: MediaTileProps) {
+export function MediaTile({ kind, duration, ...props }: MediaTileProps) {
   if (kind === "video") {
     return (
       <div className={props.className} data-testid="media-tile" data-kind="video">
-        <MemberVideo mediaKey={props.mediaKey} label={props.caption} duration={props.duration} width={props.width} height={props.height} />
+        <MemberVideo mediaKey={props.mediaKey} label={props.caption} duration={duration} width={props.width} height={props.height} placeholder={props.placeholder} />
       </div>
     );
   }
   return <PhotoTile {...props} />;
 }
 
-function PhotoTile({ mediaKey, caption, className }: Omit<MediaTileProps, "kind">) {
+/**
+ * A protected photo in a box of its own shape (from its stored size, so nothing moves when it
+ * loads), painted at once with its blurred placeholder (a ThumbHash); then the photo through a
+ * signed URL (the access call through SWR) with its narrower copies in `srcset`, so a phone
+ * downloads a phone-sized photo; or a fallback icon when the access call fails or gives no URL.
+ * A click fetches a fresh signed URL and opens the fullscreen viewer. The caption sits over it.
+ */
+function PhotoTile({ mediaKey, caption, className, width, height, placeholder, sizes = POST_PHOTO_SIZES }: Omit<MediaTileProps, "kind" | "duration">) {
   const kind = "image" as const;
   const t = useTranslations("Media");
   const [viewer, setViewer] = useState<ViewerMedia | null>(null);
@@ -58,41 +80,52 @@ function PhotoTile({ mediaKey, caption, className }: Omit<MediaTileProps, "kind"
 
   async function openViewer() {
     try {
-      const url = await fetchSignedUrl(mediaKey);
-      if (url) setViewer({ url, kind, caption });
+      const fresh = await fetchAccess(mediaKey);
+      const url = signedUrlOf(fresh);
+      if (url) setViewer({ url, kind, caption, srcset: fresh.srcset, width: fresh.width ?? width });
     } catch (err) {
       console.warn("fullscreen media access failed", err);
     }
   }
 
   const label = caption || t("openImage");
+  const ratio = boxRatio(width, height);
+  const blurred = placeholderUrl(placeholder);
   return (
     <div
-      className={clsx("relative overflow-hidden rounded-xl bg-surface-2", className)}
+      className={clsx("relative overflow-hidden rounded-xl bg-surface-2", !ratio && "aspect-square", className)}
+      style={ratio ? { aspectRatio: ratio } : undefined}
       onContextMenu={(e) => e.preventDefault()}
       data-testid="media-tile"
       data-state={state.status}
     >
+      {blurred && (
+        // a few hundred bytes decoded from the answer's ThumbHash, never the media itself
+        <img src={blurred} alt="" aria-hidden className="absolute inset-0 size-full object-cover" data-testid="media-placeholder" />
+      )}
       {state.status === "loading" && (
-        <div className="flex aspect-square w-full items-center justify-center text-accent">
-          <Spinner className="size-8" label={t("loading")} />
+        <div className="absolute inset-0 flex items-center justify-center text-accent">
+          <Spinner className={clsx("size-8", blurred && "opacity-70")} label={t("loading")} />
         </div>
       )}
       {state.status === "failed" && error instanceof ApiError && error.code === "AGE_ASSURANCE_REQUIRED" && <AgeCheckNotice />}
       {state.status === "failed" && !(error instanceof ApiError && error.code === "AGE_ASSURANCE_REQUIRED") && (
-        <div className="flex aspect-square w-full flex-col items-center justify-center gap-2 text-subtle" role="img" aria-label={t("unavailable")}>
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface-2/80 text-subtle" role="img" aria-label={t("unavailable")}>
           <ImageOff className="size-10" aria-hidden />
         </div>
       )}
       {state.status === "ready" && (
-        <button type="button" onClick={() => void openViewer()} aria-label={label} className="group block w-full">
+        <button type="button" onClick={() => void openViewer()} aria-label={label} className="group absolute inset-0 block size-full">
           <img
             src={state.url}
-            srcSet={photoSrcSet(state.url)}
-            sizes="(min-width: 768px) 640px, 100vw"
+            srcSet={srcSetOf(data?.srcset, state.url, data?.width ?? width)}
+            sizes={sizes}
+            width={width ?? undefined}
+            height={height ?? undefined}
             alt={caption || t("protectedImage")}
             draggable={false}
-            className="aspect-square w-full object-cover transition group-hover:scale-[1.02]"
+            decoding="async"
+            className="size-full object-cover transition group-hover:scale-[1.02]"
           />
         </button>
       )}

@@ -4,12 +4,16 @@ import { useEffect, useRef } from "react";
 import { ShieldCheck, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useContentProtection } from "./useContentProtection";
+import { srcSetOf, VIEWER_PHOTO_SIZES, type SrcsetEntry } from "./srcset";
 
 /** A photo in the fullscreen viewer (videos play in their own player: components/media/VideoPlayer.tsx). */
 export interface ViewerMedia {
   url: string;
   kind: "image";
   caption?: string | null;
+  /** a photo's narrower copies and its own width: the screen's size is downloaded, not always the largest */
+  srcset?: SrcsetEntry[];
+  width?: number | null;
 }
 
 interface MediaViewerProps {
@@ -67,6 +71,8 @@ export function MediaViewer({ media, onClose }: MediaViewerProps) {
           <figure className="flex max-h-full max-w-full flex-col items-center gap-3">
             <img
               src={media.url}
+              srcSet={srcSetOf(media.srcset, media.url, media.width)}
+              sizes={VIEWER_PHOTO_SIZES}
               alt={media.caption || t("protectedImage")}
               draggable={false}
               onContextMenu={(e) => e.preventDefault()}

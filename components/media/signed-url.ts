@@ -1,10 +1,15 @@
 import { requestJson } from "@/client/request";
+import type { SrcsetEntry } from "./srcset";
 
 export interface AccessResponse {
   success: boolean;
   url?: string;
   type?: string;
   mimeType?: string;
+  /** a photo's size and narrower WebP copies (decision 080) */
+  width?: number | null;
+  height?: number | null;
+  srcset?: SrcsetEntry[];
 }
 
 /** GET /api/users/content/access/{key}: a signed, time-limited URL of a media key. */
@@ -15,7 +20,7 @@ export function signedUrlOf(body: AccessResponse | undefined): string | null {
   return typeof body?.url === "string" && body.url ? body.url : null;
 }
 
-/** A fresh signed URL for a media key (asked again, never from a cache); null when none. */
-export async function fetchSignedUrl(key: string): Promise<string | null> {
-  return signedUrlOf(await requestJson<AccessResponse>(accessUrl(key)));
+/** A fresh access answer for a media key (asked again, never from a cache). */
+export function fetchAccess(key: string): Promise<AccessResponse> {
+  return requestJson<AccessResponse>(accessUrl(key));
 }

@@ -11,12 +11,15 @@ import { CheckoutDialog } from "@/components/payments/CheckoutDialog";
 import { useMoney } from "@/components/payments/money";
 import type { Purchase } from "@/components/payments/types";
 import { videoLength } from "./video-length";
+import { LockedPreviews } from "@/components/media/LockedPreviews";
+import { placeholderUrl } from "@/components/media/thumbhash";
 import type { FeedPost } from "./types";
 
 /**
- * What a viewer who may not see a post gets: a lock, how many photos/videos it holds (and the
- * videos' lengths). A pay-per-view post also shows its blurred placeholder, its price and a buy
- * button (the checkout dialog; the post opens in place once bought); others a way to subscribe.
+ * What a viewer who may not see a post gets: a lock, its media as blurred previews (each in its own
+ * shape, videos with their length: `previews`, decision 079), how many photos/videos it holds (and
+ * the videos' lengths). A pay-per-view post also shows its price and a buy button (the checkout
+ * dialog; the post opens in place once bought); others a way to subscribe.
  */
 export function LockedPostPanel({ post, onUnlocked }: { post: FeedPost; onUnlocked?: (post: FeedPost) => void }) {
   const t = useTranslations("Post");
@@ -26,8 +29,9 @@ export function LockedPostPanel({ post, onUnlocked }: { post: FeedPost; onUnlock
   const images = post.mediaCount?.images ?? 0;
   const videos = post.mediaCount?.videos ?? 0;
   const priced = typeof post.price === "number";
-  const lengths = (post.preview?.videoSeconds ?? []).filter((s): s is number => typeof s === "number");
-  const placeholder = post.preview?.placeholder ?? null;
+  const previews = post.previews ?? [];
+  const lengths = previews.flatMap((p) => (p.type === "video" && typeof p.duration === "number" ? [p.duration] : []));
+  const placeholder = placeholderUrl(previews.find((p) => p.placeholder)?.placeholder);
   return (
     <div
       data-testid="locked-post"
@@ -35,9 +39,10 @@ export function LockedPostPanel({ post, onUnlocked }: { post: FeedPost; onUnlock
       className="relative isolate flex flex-col items-center gap-3 overflow-hidden rounded-xl border border-line bg-gradient-to-br from-accent/10 via-surface-2 to-accent-2/10 px-6 py-10 text-center"
     >
       {placeholder && (
-        // a few hundred bytes of blurred photo, never the media itself
+        // decoded from the first medium's ThumbHash, never the media itself
         <img src={placeholder} alt="" aria-hidden className="absolute inset-0 -z-10 size-full scale-110 object-cover opacity-60 blur-xl" data-testid="locked-placeholder" />
       )}
+      <LockedPreviews previews={previews} />
       <span className="flex size-12 items-center justify-center rounded-full bg-accent/15 text-accent ring-1 ring-accent/30">
         <Lock className="size-6" aria-hidden />
       </span>

@@ -1,4 +1,4 @@
-import { POST_PHOTO_WIDTHS, PUBLIC_IMAGE_WIDTHS, type PublicImageKind } from "@/shared/media/image-widths";
+import { PUBLIC_IMAGE_WIDTHS, type PublicImageKind } from "@/shared/media/image-widths";
 
 const PUBLIC_IMAGE_PREFIX = "/api/images/";
 
@@ -11,15 +11,4 @@ export function publicImageSrcSet(url: string | null | undefined, kind: PublicIm
   if (!url?.startsWith(PUBLIC_IMAGE_PREFIX)) return undefined;
   const base = url.split("?")[0];
   return PUBLIC_IMAGE_WIDTHS[kind].map((w) => `${base}?w=${w} ${w}w`).join(", ");
-}
-
-/**
- * `srcSet` for a post photo's signed link (/api/media/{key}?exp&sig): its narrower stored copies
- * (`&w=`, the same link otherwise) and the photo itself for wider displays. `fullWidth`: the
- * photo's own width when known.
- */
-export function photoSrcSet(signedUrl: string, fullWidth?: number | null): string | undefined {
-  if (!signedUrl.startsWith("/api/media/") || !signedUrl.includes("?")) return undefined;
-  const copies = POST_PHOTO_WIDTHS.filter((w) => !fullWidth || w < fullWidth).map((w) => `${signedUrl}&w=${w} ${w}w`);
-  return [...copies, `${signedUrl} ${fullWidth ?? 2560}w`].join(", ");
 }

@@ -8,6 +8,9 @@ import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { Spinner } from "@/components/ui/Spinner";
 import { MemberVideo } from "@/components/media/MemberVideo";
+import { videoLength } from "@/components/posts/video-length";
+import { srcSetOf, VAULT_PHOTO_SIZES } from "@/components/media/srcset";
+import { placeholderUrl } from "@/components/media/thumbhash";
 import type { VaultFilter, VaultItem, VaultPage } from "./types";
 
 const FILTERS: VaultFilter[] = ["all", "photo", "video"];
@@ -71,9 +74,18 @@ export function VaultPageGrid({
           data-media-id={item._id}
           className={clsx("relative overflow-hidden rounded-lg border bg-surface-2", selected?.has(item._id) ? "border-accent ring-2 ring-accent/40" : "border-line")}
         >
-          <div className="aspect-square">
+          <div className="relative aspect-square">
+            {placeholderUrl(item.placeholder) && <img src={placeholderUrl(item.placeholder)!} alt="" aria-hidden className="absolute inset-0 size-full object-cover" />}
             {item.type === "photo" ? (
-              <img src={item.url} alt={t("photo")} className="size-full object-cover" loading="lazy" />
+              <img
+                src={item.url}
+                srcSet={srcSetOf(item.srcset, item.url, item.width)}
+                sizes={VAULT_PHOTO_SIZES}
+                alt={t("photo")}
+                className="relative size-full object-cover"
+                loading="lazy"
+                decoding="async"
+              />
             ) : (
               <MemberVideo mediaKey={item.key} poster={item.url || null} duration={item.durationSeconds} className="size-full rounded-none" />
             )}

@@ -8,8 +8,9 @@ export interface VaultItem {
   height: number | null;
   durationSeconds: number | null;
   placeholder: string | null;
-  /** the owner's signed preview link (a video's poster; "" while it has none) */
+  /** the owner's signed preview link (a video's poster; "" while it has none), and a photo's narrower copies (decision 080) */
   url: string;
+  srcset: { width: number; url: string }[];
   /** processing, ready or failed (a video plays once ready) */
   status?: "processing" | "ready" | "failed";
   /** how many posts show it */

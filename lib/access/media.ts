@@ -6,18 +6,21 @@ import { serveSignedMedia } from "@/lib/media/serve";
 import { requireMediaAccess, type Location } from "@/lib/access/posts";
 import { signedMediaUrl, verifyMediaSignature } from "@/lib/media/signed-url";
 import { videoAccess } from "@/lib/media/playback";
+import { photoSrcset } from "@/lib/media/photo-widths";
 import { isValidKey, videoPartOf } from "@/lib/storage/keys";
 
 /**
  * GET /api/users/content/access/{mediaKey}: a signed, time-limited URL for a viewer allowed to see
- * the media; for a video, the viewer's own signed master playlist, poster, duration and size
+ * the media; a photo's answer adds its size and `srcset`, a signed link per narrower WebP copy
+ * (decision 080); a video's is the viewer's own signed master playlist, poster, duration and size
  * (lib/media/playback.ts, decision 077).
  */
 export async function getMediaAccessUrl(viewerId: string, key: string, location: Location) {
   if (!isValidKey(key)) throw notFound("MEDIA_NOT_FOUND");
   const media = await requireMediaAccess(viewerId, key, location);
   if (media.type === "video") return videoAccess(media, viewerId);
-  return { ...signedMediaUrl(media.key), type: media.type, mimeType: media.mimeType };
+  const now = Date.now();
+  return { ...signedMediaUrl(media.key, now), type: media.type, mimeType: media.mimeType, width: media.width, height: media.height, srcset: photoSrcset(media.key, media.photoWidths, now) };
 }
 
 /**

@@ -205,13 +205,14 @@ export async function requireMediaAccess(viewerId: string, key: string, location
       ownerId: true,
       mimeType: true,
       type: true,
-      // a video's playback (lib/media/playback.ts)
+      // a video's playback (lib/media/playback.ts); a photo's copies (lib/media/photo-widths.ts)
       status: true,
       posterKey: true,
       renditions: true,
       durationMs: true,
       width: true,
       height: true,
+      photoWidths: true,
       placements: { select: { postId: true }, take: 20 },
       message: { select: { senderId: true, receiverId: true, hiddenAt: true, priceCents: true, purchasedAt: true, sender: { select: ACCOUNT_STANDING } } },
       // issue 21: messages reusing the owner's media (mass, welcome, pay-per-view), the viewer's only

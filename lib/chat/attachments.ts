@@ -11,10 +11,11 @@ import { deleteQuietly } from "@/lib/storage";
 import { sendProcessingJobs } from "@/lib/queue/media";
 import { withFinishedUploads } from "@/lib/uploads/finished";
 import { MAX_ATTACHMENTS } from "@/shared/schemas/chat";
+import { MEDIA_FORM_SELECT, toAttachment } from "@/lib/chat/serialize";
 import { uploadIdsSchema } from "@/shared/schemas/uploads";
 
-/** An attachment stored: a video is `processing` until its job made it playable (decision 075). */
-export type ChatAttachment = { _id: string; type: "image" | "video"; key: string; status?: "processing" };
+/** An attachment stored (lib/chat/serialize.ts): a video is `processing` until its job made it playable (decision 075). */
+export type ChatAttachment = ReturnType<typeof toAttachment>;
 
 type Incoming = { input: MediaInput; label: string };
 
@@ -79,17 +80,18 @@ async function storeAttachments(ownerId: string, prepared: PreparedMedia[]): Pro
             placeholder: p.placeholder,
             durationMs: p.durationMs,
             pdq: p.pdq,
+            photoWidths: p.variants.map((v) => v.width),
             status: p.status,
             progress: p.status === "processing" ? 0 : null,
             position,
           },
-          select: { id: true, type: true, key: true, status: true, durationMs: true },
+          select: MEDIA_FORM_SELECT,
         }),
       ),
     );
     // a video is processed by the worker (lib/queue/media.ts); the uploader never waits
     await sendProcessingJobs(rows.filter((r) => r.status === "processing"));
-    return rows.map((r) => ({ _id: r.id, type: r.type, key: r.key, ...(r.status === "processing" ? { status: "processing" as const } : {}) }));
+    return rows.map(toAttachment);
   } catch (err) {
     await deleteQuietly(keys);
     log.warn({ err, ownerId }, "chat attachment upload rolled back");

@@ -1,11 +1,19 @@
 import type { MediaStatus, MediaType, MessageOrigin, MessageType } from "@/lib/generated/prisma/client";
 import { messageLockedFor } from "@/lib/access/paid-message";
 import type { ChatMessageAnswer } from "@/shared/answers/chat";
+import { isThumbHash } from "@/shared/media/placeholders";
 import { MEMBER_SELECT, toMemberSummary, type MemberRow } from "@/lib/users/serialize";
 
 // SPEC section 3 shapes of Message and Conversation, with the Prisma selects that feed them.
 
 export const chatUserSelect = MEMBER_SELECT;
+
+/** What a message's answer says of each of its media: its key, and its placeholder, size and length (decision 079). */
+export const MEDIA_FORM_SELECT = { id: true, type: true, key: true, placeholder: true, width: true, height: true, durationMs: true, status: true } as const;
+
+/** A medium of a message as read with MEDIA_FORM_SELECT. */
+/** `status`: a video's processing state (decision 076). */
+export type MessageMediaRow = { id: string; type: MediaType; key: string; placeholder: string | null; width: number | null; height: number | null; durationMs: number | null; status: MediaStatus };
 
 export const messageSelect = {
   id: true,
@@ -18,11 +26,11 @@ export const messageSelect = {
   readAt: true,
   createdAt: true,
   sender: { select: chatUserSelect },
-  attachments: { select: { id: true, type: true, key: true, status: true }, orderBy: { position: "asc" } },
+  attachments: { select: MEDIA_FORM_SELECT, orderBy: { position: "asc" } },
   priceCents: true,
   purchasedAt: true,
   origin: true,
-  media: { select: { media: { select: { id: true, type: true, key: true, status: true } } }, orderBy: { position: "asc" } },
+  media: { select: { media: { select: MEDIA_FORM_SELECT } }, orderBy: { position: "asc" } },
 } as const;
 
 export type ChatUserRow = MemberRow;
@@ -37,13 +45,12 @@ export type MessageRow = {
   readAt: Date | null;
   createdAt: Date;
   sender: ChatUserRow;
-  /** `status`: a video's processing state (decision 076), absent where the statement does not read it */
-  attachments: { id: string; type: MediaType; key: string; status?: MediaStatus }[];
+  attachments: MessageMediaRow[];
   /** issue 21: pay-per-view, origin, reused media (absent on the one-statement text sends: none of them) */
   priceCents?: number | null;
   purchasedAt?: Date | null;
   origin?: MessageOrigin | null;
-  media?: { media: { id: string; type: MediaType; key: string; status?: MediaStatus } }[];
+  media?: { media: MessageMediaRow }[];
 };
 
 export type ChatUser = ReturnType<typeof toChatUser>;
@@ -56,7 +63,8 @@ export function toChatUser(u: ChatUserRow) {
 
 /**
  * A message as `viewerId` (one of its two members) sees it: a pay-per-view message the receiver
- * has not bought shows its text, price and what it holds, never its media (lib/access/paid-message.ts).
+ * has not bought shows its text, price and what it holds (`preview` counts, and `previews`: each
+ * medium's type, placeholder, size and length), never its media (lib/access/paid-message.ts).
  */
 export function toMessage(m: MessageRow, viewerId: string): ChatMessageAnswer {
   const media = [...m.attachments, ...(m.media ?? []).map((u) => u.media)];
@@ -72,18 +80,35 @@ export function toMessage(m: MessageRow, viewerId: string): ChatMessageAnswer {
     createdAt: m.createdAt.toISOString(),
     isRead: m.isRead,
     readAt: m.readAt ? m.readAt.toISOString() : null,
-    // a video still being made playable (or that failed) says so: the fan's page shows that instead of a player (decision 076)
-    attachments: locked ? [] : media.map((a) => ({ _id: a.id, type: a.type, key: a.key, ...(a.status && a.status !== "ready" ? { status: a.status } : {}) })),
+    attachments: locked ? [] : media.map(toAttachment),
     ...(priceCents !== null
       ? {
           price: priceCents / 100,
           locked,
           purchased: m.purchasedAt != null,
           preview: { photos: media.filter((a) => a.type === "image").length, videos: media.filter((a) => a.type === "video").length },
+          ...(locked ? { previews: media.map(previewOf) } : {}),
         }
       : {}),
     ...(m.origin ? { origin: m.origin } : {}),
   };
+}
+
+/** A medium's placeholder (a ThumbHash only: never the older data: URL form), size and length in seconds. */
+function mediaForm(a: MessageMediaRow) {
+  return { placeholder: isThumbHash(a.placeholder) ? a.placeholder : null, width: a.width, height: a.height, duration: a.durationMs === null ? null : a.durationMs / 1000 };
+}
+
+/** A medium of a message (or just uploaded for one) in answers: its key, placeholder, size and length. */
+export function toAttachment(a: MessageMediaRow) {
+  // a video still being made playable (or that failed) says so: the fan's page shows that instead of a player (decision 076)
+  return { _id: a.id, type: a.type, key: a.key, ...mediaForm(a), ...(a.status !== "ready" ? { status: a.status } : {}) };
+}
+
+/** What a locked message shows of one of its media: never its key or id. */
+function previewOf(a: MessageMediaRow) {
+  const { duration, ...rest } = mediaForm(a);
+  return a.type === "video" ? { type: a.type, ...rest, duration } : { type: a.type, ...rest };
 }
 
 export const conversationSelect = {

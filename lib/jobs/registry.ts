@@ -11,6 +11,7 @@ import { sendHeldMail } from "@/lib/account/notice-mail";
 import { deliverMassMessages } from "@/lib/chat/mass-messages";
 import { deliverWelcomeMessages } from "@/lib/chat/welcome";
 import { expireUploads } from "@/lib/uploads/expire";
+import { backfillPhotoForms } from "@/lib/media/photo-backfill";
 import type { Job } from "./queue";
 
 /**
@@ -52,5 +53,7 @@ export function backgroundJobs(e = env()): Job[] {
       everySeconds: e.MASS_MESSAGE_INTERVAL_SECONDS,
       run: async (now) => ({ mass: await deliverMassMessages(now), welcome: await deliverWelcomeMessages() }),
     },
+    // photos stored before ThumbHash placeholders and responsive widths get them, a batch a run (lib/media/photo-backfill.ts)
+    { name: "photo-backfill", everySeconds: e.PHOTO_BACKFILL_INTERVAL_SECONDS, timeoutSeconds: 600, run: () => backfillPhotoForms() },
   ];
 }

@@ -1,13 +1,21 @@
 import { env } from "@/lib/env";
 
-/** Images larger than this many pixels are refused from their header, before any decoding. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * Images larger than this many pixels are refused from their header, before any decoding:
+ * MEDIA_MAX_PHOTO_PIXELS (100 megapixels), for every photo (posts, chat, avatars, covers).
+ */
+export function maxImagePixels(): number {
+  return env().MEDIA_MAX_PHOTO_PIXELS;
+}
+
+/** maxImagePixels() in megapixels, for messages: 100000000 -> 100. */
+export const maxMegapixels = () => Math.round(maxImagePixels() / 100_000) / 10;
 const DEFAULT_VIDEO_BYTES = 2 * 1024 * 1024 * 1024;
 
 export type MediaKind = "image" | "video";
 
 /**
- * Per-kind upload limits of post and chat media, in bytes: MEDIA_MAX_PHOTO_BYTES (20 MB) and
+ * Per-kind upload limits of post and chat media, in bytes: MEDIA_MAX_PHOTO_BYTES (50 MB) and
  * MEDIA_MAX_VIDEO_BYTES, or its alias MAX_VIDEO_BYTES, (2 GB). Checked while the bytes stream in.
  */
 export function mediaLimits(): Record<MediaKind, number> {

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { DECODE_OPTIONS } from "@/lib/media/pixels";
+import { decodeOptions } from "@/lib/media/pixels";
 
 // PDQ, Meta's open perceptual hash of a picture (the "PDQ hashing" document of
 // facebook/ThreatExchange, folder pdq/): 256 bits that stay nearly the same when a photo is
@@ -204,7 +204,7 @@ export function pdqDihedralOfLuma(luma: Luma): { hashes: Record<Dihedral, string
  * 512 x 512, within 10.)
  */
 export async function lumaOf(source: Buffer | string): Promise<Luma> {
-  const image = sharp(source, DECODE_OPTIONS).rotate().resize({ width: PRE_SCALE, height: PRE_SCALE, fit: "inside", withoutEnlargement: true });
+  const image = sharp(source, decodeOptions()).rotate().resize({ width: PRE_SCALE, height: PRE_SCALE, fit: "inside", withoutEnlargement: true });
   const { data, info } = await image.flatten({ background: "#ffffff" }).toColourspace("srgb").raw().toBuffer({ resolveWithObject: true });
   const n = info.width * info.height;
   const ch = info.channels;

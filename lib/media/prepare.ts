@@ -4,13 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { tooLarge, unprocessable, unsupportedMedia, type ErrorCode } from "@/lib/errors";
-import { MAX_IMAGE_PIXELS, mediaLimits, megabytes, type MediaKind } from "@/lib/media/limits";
-import { DECODE_OPTIONS, refuseHugeImage } from "@/lib/media/pixels";
+import { maxMegapixels, mediaLimits, megabytes, type MediaKind } from "@/lib/media/limits";
+import { decodeOptions, refuseHugeImage } from "@/lib/media/pixels";
 import { sniffMedia } from "@/lib/media/sniff";
 import type { SpooledFile, UploadRules } from "@/lib/media/upload";
 import { storage } from "@/lib/storage";
 import { newKey, type KeyKind } from "@/lib/storage/keys";
-import { POST_PHOTO_WIDTHS } from "@/shared/media/image-widths";
+import { renderPhotoWidths } from "@/lib/media/photo-widths";
 import { probeVideo } from "@/lib/media/probe";
 import { pdqHash, PDQ_MIN_QUALITY } from "@/lib/media/pdq";
 import type { UploadScreen } from "@/lib/media/screen";
@@ -31,23 +31,18 @@ export type PreparedMedia = {
   size: number;
   width: number | null;
   height: number | null;
-  /** a photo's tiny blurred rendition (data: URL), shown in place of locked media */
+  /** a photo's ThumbHash (base64, lib/media/placeholder.ts): painted while it loads and in place of locked media */
   placeholder: string | null;
   /** a video's length (from its decode check) */
   durationMs: number | null;
   /** a photo is ready at once; a video is `processing` until its job made its renditions (lib/media-pipeline) */
   status: "ready" | "processing";
   body: { bytes: Buffer } | { path: string };
-  /** narrower WebP copies of a post's photo (POST_PHOTO_WIDTHS narrower than it), stored beside it */
-  variants: { key: string; bytes: Buffer }[];
+  /** narrower WebP copies of a photo (PHOTO_WIDTHS narrower than it, lib/media/photo-widths.ts), stored beside it */
+  variants: { key: string; width: number; bytes: Buffer }[];
   /** a photo's PDQ hash (lib/media/pdq.ts) when it has enough detail to be matched on, else null */
   pdq: string | null;
 };
-
-/** The storage key of a photo's narrower copy: `{key}-w{width}` (never a Media row: served only through the photo's own signed link). */
-export function photoVariantKey(key: string, width: number): string {
-  return `${key}-w${width}`;
-}
 
 /** Every stored object of a prepared file (the file and its copies): what a rollback deletes. */
 export function storedKeys(p: PreparedMedia): string[] {
@@ -67,7 +62,7 @@ const VIDEO_EXT: Record<string, string> = { "video/mp4": ".mp4", "video/webm": "
 export const mediaErrors = {
   wrongKind: (label: string) => unsupportedMedia("MEDIA_TYPE_NOT_ALLOWED", { params: { name: label } }),
   tooBig: (label: string, kind: "image" | "video", max = mediaLimits()[kind]) => tooLarge("MEDIA_TOO_LARGE", { params: { name: label, kind, max: megabytes(max) } }),
-  tooManyPixels: (label: string) => tooLarge("PHOTO_TOO_MANY_PIXELS", { params: { name: label, megapixels: MAX_IMAGE_PIXELS / 1_000_000 } }),
+  tooManyPixels: (label: string) => tooLarge("PHOTO_TOO_MANY_PIXELS", { params: { name: label, megapixels: maxMegapixels() } }),
   /** not a file that decodes: truncated, corrupt, no video stream (audio only), zero length */
   unreadable: (label: string) => unprocessable("MEDIA_UNREADABLE", { params: { name: label } }),
   tooLong: (label: string, maxSeconds = env().VIDEO_MAX_SECONDS) => tooLarge("VIDEO_TOO_LONG", { params: { name: label, minutes: Math.floor(maxSeconds / 60) } }),
@@ -142,18 +137,15 @@ export async function prepareMedia(input: MediaInput, kind: KeyKind, label: stri
   let prepared: PreparedMedia;
   let hash: Awaited<ReturnType<typeof pdqHash>>;
   try {
-    const { data, info } = await sharp(source, DECODE_OPTIONS)
+    const { data, info } = await sharp(source, decodeOptions())
       .rotate()
       .resize({ width: MAX_PHOTO_SIDE, height: MAX_PHOTO_SIDE, fit: "inside", withoutEnlargement: true })
       .toFormat(out.format, out.format === "png" ? {} : { quality: 85 })
       .toBuffer({ resolveWithObject: true });
     const body = { bytes: data };
     const key = newKey(kind, out.ext);
-    // a post's photo also gets narrower WebP copies, so a phone downloads the width it shows
-    const widths = kind === "pm" ? POST_PHOTO_WIDTHS.filter((w) => w < info.width) : [];
-    const variants = await Promise.all(
-      widths.map(async (w) => ({ key: photoVariantKey(key, w), bytes: await sharp(data).resize({ width: w }).webp({ quality: 80 }).toBuffer() })),
-    );
+    // post and chat photos also get narrower WebP copies, so a phone downloads the width it shows
+    const variants = await renderPhotoWidths(key, data, info.width);
     const placeholder = await placeholderOf(data);
     // the hash of the photo as it will be shown (turned upright), from the re-encoded copy
     hash = await pdqHash(data);

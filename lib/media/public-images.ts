@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { tooLarge, unsupportedMedia } from "@/lib/errors";
-import { MAX_IMAGE_PIXELS } from "@/lib/media/limits";
-import { DECODE_OPTIONS, refuseHugeImage } from "@/lib/media/pixels";
+import { maxMegapixels } from "@/lib/media/limits";
+import { decodeOptions, refuseHugeImage } from "@/lib/media/pixels";
 import { sniffMedia } from "@/lib/media/sniff";
 import type { SpooledFile } from "@/lib/media/upload";
 import { deleteQuietly, storage } from "@/lib/storage";
@@ -58,13 +58,13 @@ export async function storePublicImage(kind: PublicImageKind, image: PublicImage
   const sniffed = Buffer.isBuffer(image) ? await sniffMedia(image) : { kind: image.kind, mime: image.mime };
   if (sniffed?.kind !== "image") throw unsupportedMedia("IMAGE_INVALID");
   const source = Buffer.isBuffer(image) ? image : image.path;
-  await refuseHugeImage(source, () => tooLarge("IMAGE_TOO_MANY_PIXELS", { params: { megapixels: MAX_IMAGE_PIXELS / 1_000_000 } }));
+  await refuseHugeImage(source, () => tooLarge("IMAGE_TOO_MANY_PIXELS", { params: { megapixels: maxMegapixels() } }));
 
   let rendered: { key: string; bytes: Buffer }[];
   let hash: Awaited<ReturnType<typeof pdqHash>>;
   const base = newKey(PREFIX[kind]);
   try {
-    const decoder = sharp(source, DECODE_OPTIONS).rotate();
+    const decoder = sharp(source, decodeOptions()).rotate();
     const original = await decoder
       .clone()
       .resize({ width: MAX_ORIGINAL[kind], height: MAX_ORIGINAL[kind], fit: "inside", withoutEnlargement: true })

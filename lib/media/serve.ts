@@ -5,14 +5,13 @@ import { serveVideoPart } from "@/lib/media/playback";
 import { verifyMediaSignature } from "@/lib/media/signed-url";
 import { PUBLIC_IMAGE_CONTENT_TYPE, pickVariant, publicImageKind } from "@/lib/media/public-images";
 import { storage } from "@/lib/storage";
-import { photoVariantKey } from "@/lib/media/prepare";
-import { POST_PHOTO_WIDTHS } from "@/shared/media/image-widths";
+import { photoVariantKey, pickPhotoWidth } from "@/lib/media/photo-widths";
 import { isPrivateKey, isValidKey, videoPartOf } from "@/lib/storage/keys";
 
 /**
  * GET /api/media/{key}?exp&sig[&v][&w]: private media through a signed link only (403 if altered or
- * expired). `w` (a post photo's displayed width) picks the narrowest stored copy at least that
- * wide (lib/media/prepare.ts), else the photo itself; the link's checks are the same either way.
+ * expired). `w` (a photo's displayed width) picks the narrowest stored copy at least that wide
+ * (lib/media/photo-widths.ts), else the photo itself; the link's checks are the same either way.
  * A video is served only as its playlists, segments and poster (lib/media/playback.ts): its
  * original upload never, whatever the link (decision 074).
  */
@@ -25,13 +24,13 @@ export async function serveSignedMedia(key: string, exp: string | null, sig: str
   if (part) return serveVideoPart(key, part, exp, sig, viewer, rangeHeader);
   const secondsLeft = verifyMediaSignature(key, exp, sig, Date.now(), viewer);
   if (secondsLeft === null) throw forbidden("INVALID_LINK");
-  const media = await prisma.media.findUnique({ where: { key }, select: { mimeType: true, type: true, width: true } });
+  const media = await prisma.media.findUnique({ where: { key }, select: { mimeType: true, type: true, photoWidths: true } });
   // a video's original upload is never served (only its renditions and poster)
   if (!media || media.type === "video") throw notFound("MEDIA_NOT_FOUND");
   const cache = `private, max-age=${Math.min(secondsLeft, 3600)}`;
-  const copy = width && media.type === "image" ? POST_PHOTO_WIDTHS.find((w) => w >= width && (media.width === null || w < media.width)) : undefined;
-  // a photo stored before its copies existed has none: the photo itself answers
-  if (copy && (await storage().size(photoVariantKey(key, copy))) !== null) return streamObject(photoVariantKey(key, copy), "image/webp", rangeHeader, cache);
+  // the copies the row lists (a photo stored before its copies existed has none until the backfill: the photo itself answers)
+  const copy = media.type === "image" ? pickPhotoWidth(media.photoWidths, width) : undefined;
+  if (copy) return streamObject(photoVariantKey(key, copy), "image/webp", rangeHeader, cache);
   return streamObject(key, media.mimeType, rangeHeader, cache);
 }
 

@@ -1,8 +1,7 @@
-import { photoVariantKey } from "@/lib/media/prepare";
-import { POST_PHOTO_WIDTHS } from "@/shared/media/image-widths";
+import { photoCopyKeys } from "@/lib/media/photo-widths";
 
 /** What a Media row says of its stored files. */
-export type StoredMedium = { key: string; type: "image" | "video"; width: number | null; posterKey: string | null; renditions: unknown };
+export type StoredMedium = { key: string; type: "image" | "video"; photoWidths: number[]; posterKey: string | null; renditions: unknown };
 
 /**
  * Every stored file of a medium (decision 074's layout): the original; a photo's narrower copies;
@@ -12,8 +11,8 @@ export type StoredMedium = { key: string; type: "image" | "video"; width: number
 export function storedFilesOf(m: StoredMedium): string[] {
   const keys = [m.key];
   if (m.type === "image") {
-    // every width a photo may have a copy at (a missing one is not an error to delete)
-    for (const w of POST_PHOTO_WIDTHS) keys.push(photoVariantKey(m.key, w));
+    // its copies (lib/media/photo-widths.ts; a missing one is not an error to delete)
+    keys.push(...photoCopyKeys(m.key, m.photoWidths));
     return keys;
   }
   if (m.posterKey) keys.push(m.posterKey);
@@ -28,4 +27,4 @@ export function storedFilesOf(m: StoredMedium): string[] {
 }
 
 /** The columns storedFilesOf reads (a Prisma select). */
-export const STORED_FILES_SELECT = { key: true, type: true, width: true, posterKey: true, renditions: true } as const;
+export const STORED_FILES_SELECT = { key: true, type: true, photoWidths: true, posterKey: true, renditions: true } as const;

@@ -68,8 +68,12 @@ such a post comes as a *locked preview*: \`_id\`, \`author\`, \`likeCount\`, \`c
 \`createdAt\`, \`isLiked\`, \`mediaCount {images, videos}\`, \`locked: true\`, and \`title: null\`, \`content: null\`,
 \`images: []\`, \`videos: []\` (no \`status\`). A visible post has \`locked: false\`.
 Every post also carries \`price\` (pay-per-view, or null), \`freeForSubscribers\`, \`purchased\` (the viewer
-bought it), \`publishAt\`, \`expiresAt\` and \`preview {placeholder, videoSeconds}\`: a locked pay-per-view post
-shows its price, its counts, its videos' lengths and a blurred placeholder, never a media key. A priced post is
+bought it), \`publishAt\`, \`expiresAt\`, \`previews\` (each medium in order: \`{type, placeholder, width,
+height, duration?}\`, never a URL or key) and \`preview {placeholder, videoSeconds}\` (the first placeholder, the
+videos' lengths): a locked post shows its price, its counts, its media as blurred previews of their shape and
+its videos' lengths. Each medium of a visible post carries its \`placeholder\` (a ThumbHash, base64, decoded by the
+page to a blurred picture painted before the medium loads), \`width\`, \`height\` and \`duration\` (seconds, videos)
+([decision 079](decisions/079-thumbhash-placeholders.md)). A priced post is
 locked for subscribers too until bought (unless free for subscribers); a bought post stays open to its buyer.
 Likes and comments on a post the viewer cannot see: 403; unknown (or someone else's unpublished) post:
 404 "Post not found".`,
@@ -80,8 +84,12 @@ Likes and comments on a post the viewer cannot see: 403; unknown (or someone els
 links issued to a viewer allowed by the [access rule](architecture.md#who-may-see-what); public images
 (avatars, covers) by key.
 - Photos are re-encoded by sharp (EXIF rotation applied, all metadata incl. GPS dropped, ≤ 2560 px);
-  videos (MP4, WebM, QuickTime, checked by magic bytes) are stored as sent. Images over 50 megapixels are
-  refused from their header, before decoding.
+  videos (MP4, WebM, QuickTime, checked by magic bytes) are stored as sent. Images over
+  \`MEDIA_MAX_PHOTO_PIXELS\` (100 megapixels) are refused from their header, before decoding (413
+  \`PHOTO_TOO_MANY_PIXELS\`).
+- Post and chat photos also get WebP copies 320 to 1920 px wide (those narrower than the photo), offered by the
+  access answer as a signed \`srcset\` ([decision 080](decisions/080-responsive-photo-widths.md)); every medium's
+  \`placeholder\` is a ThumbHash ([decision 079](decisions/079-thumbhash-placeholders.md)).
 - Storage: local disk or S3-compatible, see [architecture.md](architecture.md#media-storage).`,
   },
   {

@@ -108,6 +108,7 @@ export async function createPost(input: NewPostInput, now = new Date()) {
           pdq: p.pdq,
           status: p.status,
           progress: p.status === "processing" ? 0 : null,
+          photoWidths: p.variants.map((v) => v.width),
           position,
         })),
       });

@@ -10,8 +10,10 @@ import type { PostAnswer, PostMediaItem } from "@/shared/answers/post";
  * the lists take the parsed posts.
  *
  * A locked post keeps its author, counts and dates, says `locked: true`, and carries no title, no
- * text, no status and no media key (only how many photos and videos it holds, the videos'
- * lengths and a blurred placeholder: `preview`). Every post carries its pay-per-view `price`
+ * text, no status and no media key: only `previews`, each medium's type, ThumbHash placeholder,
+ * size and (videos) duration, in order, and `mediaCount` (and the older `preview`: the first
+ * placeholder and the videos' lengths). Each medium of an open post carries its placeholder, size
+ * and duration beside its key (decision 079). Every post carries its pay-per-view `price`
  * (null: none), `freeForSubscribers`, its schedule (`publishAt`, `expiresAt`) and whether the
  * viewer bought it (`purchased`).
  */
@@ -20,7 +22,7 @@ export type { PostMediaItem };
 export type PostJson = PostAnswer;
 
 /** The lateral row `md` of postJsonSql: a post's media in order, split into images and videos. */
-export type PostMediaColumns = { imageCount: number; videoCount: number; images: unknown; videos: unknown; placeholder: string | null; videoSeconds: unknown };
+export type PostMediaColumns = { imageCount: number; videoCount: number; images: unknown; videos: unknown; previews: unknown; placeholder: string | null; videoSeconds: unknown };
 
 // The rows a post's JSON is built from: `p` the post, `u` its author, `md` its media (postMediaSql).
 const row = expressionBuilder<{ p: Post; u: User; md: PostMediaColumns; m: Media; pm: PostMedia }, "p" | "u" | "md" | "m" | "pm">();
@@ -61,7 +63,8 @@ export function postJsonSql(visible: Expression<SqlBool>, isLiked: Expression<Sq
     (SELECT row_to_json(c) FROM (SELECT ${row.ref("md.imageCount")} AS "images", ${row.ref("md.videoCount")} AS "videos") c) AS "mediaCount",
     (${row.ref("p.priceCents")} / 100.0)::float8 AS "price", ${row.ref("p.freeForSubscribers")}, ${purchased} AS "purchased",
     ${iso(row.ref("p.publishAt"))} AS "publishAt", ${iso(row.ref("p.expiresAt"))} AS "expiresAt",
-    (SELECT row_to_json(v) FROM (SELECT ${row.ref("md.placeholder")} AS "placeholder", ${row.ref("md.videoSeconds")} AS "videoSeconds") v) AS "preview"`;
+    (SELECT row_to_json(v) FROM (SELECT ${row.ref("md.placeholder")} AS "placeholder", ${row.ref("md.videoSeconds")} AS "videoSeconds") v) AS "preview",
+    ${row.ref("md.previews")} AS "previews"`;
   // (a post waiting for its videos is seen by its author only: its answer alone carries `processing`)
   return sql<PostJson>`CASE WHEN ${row.ref("p.status")} = 'processing' AND ${visible}
     THEN (SELECT row_to_json(o) FROM (SELECT ${common}, false AS "locked", ${row.ref("p.title")}, ${row.ref("p.content")},
@@ -81,15 +84,24 @@ export function postJsonSql(visible: Expression<SqlBool>, isLiked: Expression<Sq
  * caption and position of that placement.
  */
 export function postMediaSql(postId: Expression<string>): Expression<PostMediaColumns> {
+  // a ThumbHash only: rows older than decision 079 hold a data: URL until the photo backfill replaces it
+  const placeholder = sql`CASE WHEN ${row.ref("m.placeholder")} LIKE 'data:%' THEN NULL ELSE ${row.ref("m.placeholder")} END`;
+  const duration = sql`(${row.ref("m.durationMs")} / 1000.0)::float8`;
   const item = sql`(SELECT i FROM (SELECT ${row.ref("m.id")} AS "_id", ${row.ref("m.key")}, COALESCE(${row.ref("pm.caption")}, '') AS "caption",
-                                          ${row.ref("m.mimeType")}, ${row.ref("m.width")}, ${row.ref("m.height")}) i)`;
+                                          ${row.ref("m.mimeType")}, ${row.ref("m.width")}, ${row.ref("m.height")}, ${placeholder} AS "placeholder",
+                                          ${duration} AS "duration") i)`;
+  // what a locked post shows of each medium: never its key, id or caption
+  const preview = sql`CASE WHEN ${row.ref("m.type")} = 'video'
+    THEN (SELECT row_to_json(v) FROM (SELECT 'video' AS "type", ${placeholder} AS "placeholder", ${row.ref("m.width")}, ${row.ref("m.height")}, ${duration} AS "duration") v)
+    ELSE (SELECT row_to_json(v) FROM (SELECT 'image' AS "type", ${placeholder} AS "placeholder", ${row.ref("m.width")}, ${row.ref("m.height")}) v) END`;
   const order = sql`ORDER BY ${row.ref("pm.position")}, ${row.ref("m.id")}`;
   return sql<PostMediaColumns>`
     SELECT count(*) FILTER (WHERE ${row.ref("m.type")} = 'image') AS "imageCount",
            count(*) FILTER (WHERE ${row.ref("m.type")} = 'video') AS "videoCount",
            COALESCE(json_agg(${item} ${order}) FILTER (WHERE ${row.ref("m.type")} = 'image'), '[]'::json) AS "images",
            COALESCE(json_agg(${item} ${order}) FILTER (WHERE ${row.ref("m.type")} = 'video'), '[]'::json) AS "videos",
-           (array_agg(${row.ref("m.placeholder")} ${order}) FILTER (WHERE ${row.ref("m.placeholder")} IS NOT NULL))[1] AS "placeholder",
+           COALESCE(json_agg(${preview} ${order}), '[]'::json) AS "previews",
+           (array_agg(${placeholder} ${order}) FILTER (WHERE ${placeholder} IS NOT NULL))[1] AS "placeholder",
            COALESCE(json_agg(round(${row.ref("m.durationMs")} / 1000.0)::int ${order}) FILTER (WHERE ${row.ref("m.type")} = 'video'), '[]'::json) AS "videoSeconds"
     FROM "PostMedia" pm JOIN "Media" m ON ${row.ref("m.id")} = ${row.ref("pm.mediaId")} WHERE ${row.ref("pm.postId")} = ${postId}`;
 }

@@ -3,6 +3,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/errors";
 import { signedMediaUrl } from "@/lib/media/signed-url";
 import { posterUrl } from "@/lib/media/playback";
+import { photoSrcset } from "@/lib/media/photo-widths";
+import { isThumbHash } from "@/shared/media/placeholders";
 import { pageInfo } from "@/lib/posts/paging";
 import { deleteQuietly } from "@/lib/storage";
 import { sendDeletionJob } from "@/lib/queue/media";
@@ -42,6 +44,7 @@ export async function listVault(ownerId: string, q: VaultQuery, now = new Date()
         placeholder: true,
         posterKey: true,
         status: true,
+        photoWidths: true,
         createdAt: true,
         messageId: true,
         _count: { select: { placements: true } },
@@ -58,9 +61,11 @@ export async function listVault(ownerId: string, q: VaultQuery, now = new Date()
       width: m.width,
       height: m.height,
       durationSeconds: m.durationMs === null ? null : Math.round(m.durationMs / 1000),
-      placeholder: m.placeholder,
+      placeholder: isThumbHash(m.placeholder) ? m.placeholder : null,
       /** a signed link for the owner's own preview (lib/media/signed-url.ts): a video's poster, "" until it has one (its original is never served) */
       url: m.type !== "video" ? signedMediaUrl(m.key, now.getTime()).url : m.status === "ready" && m.posterKey ? posterUrl(m, ownerId, now.getTime()) : "",
+      /** a photo's narrower copies */
+      srcset: m.type === "image" ? photoSrcset(m.key, m.photoWidths, now.getTime()) : [],
       /** a video's processing state (decision 074): it plays once ready */
       status: m.status,
       posts: m._count.placements,
@@ -71,7 +76,7 @@ export async function listVault(ownerId: string, q: VaultQuery, now = new Date()
   };
 }
 
-/** DELETE /api/users/vault/{mediaId}: the owner's medium, unless in use (409 MEDIA_IN_USE); its stored file goes too. */
+/** DELETE /api/users/vault/{mediaId}: the owner's medium, unless in use (409 MEDIA_IN_USE); its stored file (and a photo's copies) go too. */
 export async function deleteFromVault(ownerId: string, mediaId: string) {
   const keys = await prisma.$transaction(async (tx) => {
     const media = await tx.media.findUnique({ where: { id: mediaId }, select: { id: true, ownerId: true, ...STORED_FILES_SELECT } });

@@ -1,5 +1,5 @@
 import { z } from "@/shared/zod";
-import { time, uuid } from "@/shared/answers/common";
+import { MediaPreview, placeholder, time, uuid } from "@/shared/answers/common";
 import { UserSummary } from "@/shared/answers/member";
 
 export const Attachment = z
@@ -8,6 +8,10 @@ export const Attachment = z
     type: z.enum(["image", "video"]),
     key: z.string(),
     status: z.enum(["processing", "failed"]).optional().meta({ description: "a video not playable yet (being processed) or that could not be processed; absent once ready" }),
+    placeholder,
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    duration: z.number().nullable().meta({ description: "a video's length in seconds (null: a photo, or unknown)" }),
   })
   .meta({ id: "Attachment" });
 
@@ -31,6 +35,8 @@ export const ChatMessage = z
     /** a priced message: whether the receiver bought it (what the creator sees) */
     purchased: z.boolean().optional(),
     preview: z.object({ photos: z.number().int(), videos: z.number().int() }).optional(),
+    /** a locked message: each of its media's type, placeholder, size and length, in order (never a key or URL) */
+    previews: z.array(MediaPreview).optional(),
     /** sent as a mass message or as the creator's welcome message (labelled for the fan) */
     origin: z.enum(["mass", "welcome"]).optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from "@/shared/zod";
-import { time, uuid } from "@/shared/answers/common";
+import { MediaPreview, placeholder, time, uuid } from "@/shared/answers/common";
 import { UserSummary } from "@/shared/answers/member";
 
 export const MediaItem = z
@@ -10,6 +10,8 @@ export const MediaItem = z
     mimeType: z.string(),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
+    placeholder: placeholder,
+    duration: z.number().nullable().meta({ description: "a video's length in seconds (null: a photo, or unknown)" }),
   })
   .meta({ id: "MediaItem" });
 
@@ -30,9 +32,10 @@ export const Post = z
     purchased: z.boolean().meta({ description: "the viewer bought this post (kept forever)" }),
     publishAt: time.nullable().meta({ description: "the time the post was scheduled for; null: published at once" }),
     expiresAt: time.nullable().meta({ description: "after this time only the owner and the post's buyers see it" }),
+    previews: z.array(MediaPreview).meta({ description: "each medium of the post, in order: what a locked post shows of it (never a key or URL)" }),
     preview: z
       .object({
-        placeholder: z.string().nullable().meta({ description: "a tiny blurred photo (data: URL) to show in place of locked media" }),
+        placeholder: placeholder.meta({ description: "the first medium's ThumbHash (base64); `previews` has every medium's" }),
         videoSeconds: z.array(z.number().int().nullable()).meta({ description: "each video's length in seconds, in order (null: unknown)" }),
       })
       .meta({ description: "what a locked post shows of its media" }),

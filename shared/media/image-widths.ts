@@ -12,8 +12,9 @@ export const PUBLIC_IMAGE_WIDTHS = {
 export type PublicImageKind = keyof typeof PUBLIC_IMAGE_WIDTHS;
 
 /**
- * Narrower WebP copies of a post's photo (lib/media/prepare.ts), made when the photo is wider;
- * served through the same signed link with `&w=` (lib/media/serve.ts) and offered in `srcset`
- * (components/media/MediaTile.tsx). The photo as stored stays the full-screen viewer's.
+ * Narrower WebP copies of a post's or chat message's photo (lib/media/prepare.ts), each made when
+ * the photo is wider; stored as `{key}-w{width}`, listed on the Media row (`photoWidths`), offered
+ * by the access answer as `srcset` (lib/media/photo-widths.ts) and served through the photo's own
+ * signed link with `&w=` (lib/media/serve.ts). The photo as stored stays the full-screen viewer's.
  */
-export const POST_PHOTO_WIDTHS = [480, 960] as const;
+export const PHOTO_WIDTHS = [320, 640, 960, 1280, 1920] as const;

@@ -31,7 +31,23 @@ const POST_ROW = {
 async function expected(postId: string, visible: boolean, isLiked: boolean) {
   const row = await prisma.post.findUniqueOrThrow({ where: { id: postId }, select: POST_ROW });
   const a = row.author;
-  const item = (m: (typeof row.media)[number]) => ({ _id: m.id, key: m.key, caption: m.caption ?? "", mimeType: m.mimeType, width: m.width, height: m.height });
+  // placeholders are ThumbHashes only (decision 079: an older data: URL is never sent); durations in seconds
+  const thumbHash = (p: string | null) => (p === null || p.startsWith("data:") ? null : p);
+  const duration = (m: (typeof row.media)[number]) => (m.durationMs === null ? null : m.durationMs / 1000);
+  const item = (m: (typeof row.media)[number]) => ({
+    _id: m.id,
+    key: m.key,
+    caption: m.caption ?? "",
+    mimeType: m.mimeType,
+    width: m.width,
+    height: m.height,
+    placeholder: thumbHash(m.placeholder),
+    duration: duration(m),
+  });
+  const previewOf = (m: (typeof row.media)[number]) =>
+    m.type === "video"
+      ? { type: "video", placeholder: thumbHash(m.placeholder), width: m.width, height: m.height, duration: duration(m) }
+      : { type: "image", placeholder: thumbHash(m.placeholder), width: m.width, height: m.height };
   const images = row.media.filter((m) => m.type === "image");
   const videos = row.media.filter((m) => m.type === "video");
   const post = {
@@ -56,9 +72,10 @@ async function expected(postId: string, visible: boolean, isLiked: boolean) {
     publishAt: row.publishAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     preview: {
-      placeholder: row.media.find((m) => m.placeholder !== null)?.placeholder ?? null,
+      placeholder: row.media.map((m) => thumbHash(m.placeholder)).find((p) => p !== null) ?? null,
       videoSeconds: videos.map((m) => (m.durationMs === null ? null : Math.round(m.durationMs / 1000))),
     },
+    previews: row.media.map(previewOf),
     locked: !visible,
     title: visible ? row.title : null,
     content: visible ? row.content : null,

@@ -129,8 +129,9 @@ describe("timed jobs on the queue, two instances on one database", () => {
       HELD_MAIL_INTERVAL_SECONDS: 0,
       SCHEDULED_POSTS_INTERVAL_SECONDS: 0,
       MASS_MESSAGE_INTERVAL_SECONDS: 0,
+      PHOTO_BACKFILL_INTERVAL_SECONDS: 0,
     });
-    expect(jobs.map((j) => j.name).sort()).toEqual(["chat-deliveries", "creator-stats", "data-exports", "held-mail", "identity-retention", "privacy-retention", "scheduled-posts", "subscription-expiry"]);
+    expect(jobs.map((j) => j.name).sort()).toEqual(["chat-deliveries", "creator-stats", "data-exports", "held-mail", "identity-retention", "photo-backfill", "privacy-retention", "scheduled-posts", "subscription-expiry"]);
     expect(await instance(jobs)).toBeNull();
   });
 

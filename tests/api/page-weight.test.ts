@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { apiForm, createPost, fetchRaw, imageForm, jpeg, registerUser } from "../helpers/content";
 import { api } from "../helpers/http";
 import { baseUrl } from "../helpers/http";
-import { POST_PHOTO_WIDTHS, PUBLIC_IMAGE_WIDTHS } from "@/shared/media/image-widths";
+import { PHOTO_WIDTHS, PUBLIC_IMAGE_WIDTHS } from "@/shared/media/image-widths";
 
 type Dictionary = Record<string, Record<string, unknown>>;
 const en = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../messages/en.json"), "utf8")) as Dictionary;
@@ -84,14 +84,14 @@ describe("post photos at the size displayed, through the same signed link", () =
     expect(access.status).toBe(200);
     const url = access.json.url as string;
 
-    for (const w of POST_PHOTO_WIDTHS) {
+    for (const w of PHOTO_WIDTHS) {
       const copy = await fetchRaw(`${url}&w=${w - 100}`);
       expect(copy.status).toBe(200);
       expect(copy.headers.get("content-type")).toBe("image/webp");
       expect((await sharp(copy.bytes).metadata()).width).toBe(w);
     }
     // wider than every copy, or no width: the photo as stored
-    for (const full of [await fetchRaw(`${url}&w=1500`), await fetchRaw(url)]) {
+    for (const full of [await fetchRaw(`${url}&w=${Math.max(...PHOTO_WIDTHS) + 1}`), await fetchRaw(url)]) {
       expect(full.status).toBe(200);
       expect(full.headers.get("content-type")).toBe("image/jpeg");
       expect((await sharp(full.bytes).metadata()).width).toBe(2000);
@@ -100,14 +100,14 @@ describe("post photos at the size displayed, through the same signed link", () =
     const forged = url.replace(/sig=[^&]+/, "sig=AAAA");
     expect((await fetchRaw(`${forged}&w=480`)).status).toBe(403);
     // a copy is not media of its own: no link can name it
-    expect((await fetchRaw(url.replace(key, `${key}-w480`))).status).toBe(403);
+    expect((await fetchRaw(url.replace(key, `${key}-w${PHOTO_WIDTHS[0]}`))).status).toBe(403);
   });
 
   it("a photo narrower than a copy gets no copy of that width (the photo itself answers)", async () => {
     const creator = await registerUser();
     const post = await createPost(creator, [{ bytes: await jpeg(400, 300), name: "small.jpg", type: "image/jpeg" }]);
     const access = await api(`/api/users/content/access/${post.images[0].key}`, { token: creator.token });
-    const res = await fetchRaw(`${access.json.url}&w=480`);
+    const res = await fetchRaw(`${access.json.url}&w=${PHOTO_WIDTHS.find((w) => w > 400)}`);
     expect(res.headers.get("content-type")).toBe("image/jpeg");
     expect((await sharp(res.bytes).metadata()).width).toBe(400);
   });

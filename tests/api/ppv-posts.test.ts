@@ -48,7 +48,9 @@ describe("pay-per-view posts", () => {
     ]);
     expect(post).toMatchObject({ price: 4.99, freeForSubscribers: false, publishAt: null, expiresAt: null, locked: false, mediaCount: { images: 1, videos: 1 } });
     expect(post.preview.videoSeconds).toEqual([84]);
-    expect(post.preview.placeholder).toMatch(/^data:image\/webp;base64,/);
+    // a ThumbHash (base64, decision 079), the same as the first medium's
+    expect(post.preview.placeholder).toMatch(/^[A-Za-z0-9+/]{20,}={0,2}$/);
+    expect(post.preview.placeholder).toBe(post.images[0].placeholder);
     expect(await prisma.post.findUniqueOrThrow({ where: { id: post._id }, select: { priceCents: true } })).toEqual({ priceCents: 499 });
 
     for (const price of ["0", "-3", "abc", "1.234", "100000"]) {
@@ -78,7 +80,7 @@ describe("pay-per-view posts", () => {
     expect(find(subProfile, free._id)).toMatchObject({ locked: false });
     expectLockedWithPrice(find(subProfile, post._id), 4.99);
     expect(find(subProfile, post._id)!.mediaCount).toEqual({ images: 1, videos: 0 });
-    expect(find(subProfile, post._id)!.preview.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(find(subProfile, post._id)!.preview.placeholder).toMatch(/^[A-Za-z0-9+/]{20,}={0,2}$/);
     expectLockedWithPrice(find(await feed(sub), post._id), 4.99);
     expect(find(await feed(sub), free._id)).toMatchObject({ locked: false });
     expect(await mediaStatus(sub, key)).toBe(403);

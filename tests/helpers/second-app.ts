@@ -27,6 +27,7 @@ export async function startSecondApp(env: Record<string, string>): Promise<Secon
       PRIVACY_JOBS_INTERVAL_SECONDS: "0",
       DATA_EXPORT_INTERVAL_SECONDS: "0",
       HELD_MAIL_INTERVAL_SECONDS: "0",
+      PHOTO_BACKFILL_INTERVAL_SECONDS: "0",
       SCHEDULED_POSTS_INTERVAL_SECONDS: "0",
       MASS_MESSAGE_INTERVAL_SECONDS: "0",
       ...env,

@@ -105,7 +105,7 @@ describe("a message that changed (message_updated)", () => {
   it("unlocks a bought pay-per-view message in place, keeps its read receipt, and leaves a thread without it alone", () => {
     const locked = msg("ppv", { sender: them, price: 5, locked: true, purchased: false, preview: { photos: 1, videos: 0 }, isRead: true, readAt: "2026-01-01T00:01:00.000Z" });
     const shown = [msg("a"), locked, msg("b")];
-    const bought = msg("ppv", { sender: { _id: "them", username: "salma" }, price: 5, locked: false, purchased: true, attachments: [{ _id: "p1", type: "image", key: "k1" }] });
+    const bought = msg("ppv", { sender: { _id: "them", username: "salma" }, price: 5, locked: false, purchased: true, attachments: [{ _id: "p1", type: "image", key: "k1", placeholder: null, width: 800, height: 600, duration: null }] });
     const next = replaceMessage(shown, bought);
     expect(next.map((m) => m._id)).toEqual(["a", "ppv", "b"]);
     expect(next[1]).toMatchObject({ locked: false, purchased: true, attachments: [{ key: "k1" }], isRead: true, readAt: "2026-01-01T00:01:00.000Z" });

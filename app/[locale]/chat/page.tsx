@@ -12,7 +12,7 @@ export default async function ChatPage({ params }: { params: Promise<{ locale: s
   // rendered per request: the realtime address comes from this server's environment, not the build's
   await connection();
   return (
-    <PageMessages namespaces={["Blocks", "Chat", "ChatOffline", "Checkout", "Identity", "MassMessages", "Moderation", "Offers", "PaidMessages", "Player", "Ppv", "Processing", "Profile", "Tip", "Uploads", "Validation", "Vault"]}>
+    <PageMessages namespaces={["Blocks", "Chat", "ChatOffline", "Checkout", "Identity", "MassMessages", "Moderation", "Offers", "PaidMessages", "Player", "Ppv", "Previews", "Processing", "Profile", "Tip", "Uploads", "Validation", "Vault"]}>
       <Suspense fallback={<PageSpinner />}>
         <ChatApp realtime={publicRealtimeConfig()} />
       </Suspense>

@@ -18,7 +18,7 @@ export default async function MassMessagesPage({ params }: { params: Promise<{ l
   setRequestLocale(locale);
   if (!(await pageViewer())) redirect({ href: signInHref("/mass-messages"), locale });
   return (
-    <PageMessages namespaces={["Identity", "MassMessages", "PaidMessages", "Player", "Vault"]}>
+    <PageMessages namespaces={["Identity", "MassMessages", "PaidMessages", "Player", "Previews", "Vault"]}>
       <MassMessagesView />
     </PageMessages>
   );

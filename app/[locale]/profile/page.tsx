@@ -11,7 +11,7 @@ export default async function OwnProfilePage({ params }: { params: Promise<{ loc
   setRequestLocale(locale);
   if (!(await pageViewer())) redirect({ href: signInHref("/profile"), locale });
   return (
-    <PageMessages namespaces={["Checkout", "Comments", "Identity", "MassMessages", "Media", "Moderation", "Offers", "PaidMessages", "Player", "Post", "Ppv", "Processing", "Profile", "Schedule", "Settings", "Time", "Tip", "Trials", "Validation"]}>
+    <PageMessages namespaces={["Checkout", "Comments", "Identity", "MassMessages", "Media", "Moderation", "Offers", "PaidMessages", "Player", "Post", "Ppv", "Previews", "Processing", "Profile", "Schedule", "Settings", "Time", "Tip", "Trials", "Validation"]}>
       <OwnProfile />
     </PageMessages>
   );

@@ -18,7 +18,7 @@ export default async function ScheduledPage({ params }: { params: Promise<{ loca
   setRequestLocale(locale);
   if (!(await pageViewer())) redirect({ href: signInHref("/scheduled"), locale });
   return (
-    <PageMessages namespaces={["Ppv", "Schedule"]}>
+    <PageMessages namespaces={["Ppv", "Previews", "Schedule"]}>
       <ScheduledQueue />
     </PageMessages>
   );

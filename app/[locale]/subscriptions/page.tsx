@@ -18,7 +18,7 @@ export default async function SubscriptionsPage({ params }: { params: Promise<{ 
   setRequestLocale(locale);
   if (!(await pageViewer())) redirect({ href: signInHref("/subscriptions"), locale });
   return (
-    <PageMessages namespaces={["Checkout", "Offers", "PaidMessages", "Ppv", "Profile", "PublicProfile", "SubscriptionState", "Subscriptions", "Tip", "Validation"]}>
+    <PageMessages namespaces={["Checkout", "Offers", "PaidMessages", "Ppv", "Previews", "Profile", "PublicProfile", "SubscriptionState", "Subscriptions", "Tip", "Validation"]}>
       <SubscriptionsView />
     </PageMessages>
   );

@@ -11,7 +11,7 @@ const signedLinkQuery = z.object({
   exp: z.string().meta({ description: "the link's end, in Unix seconds" }),
   v: z.string().optional().meta({ description: "the viewer's tag, on a video's playlist, segment and poster links (signed too: each viewer's links are their own)" }),
   sig: z.string().meta({ description: "HMAC-SHA256 of the key, exp (and v)" }),
-  w: imageQuerySchema.shape.w.meta({ description: "a post photo's displayed width: the narrowest stored WebP copy at least as wide (480, 960), else the photo" }),
+  w: imageQuerySchema.shape.w.meta({ description: "a photo's displayed width: the narrowest stored WebP copy at least as wide (320, 640, 960, 1280, 1920: those narrower than the photo), else the photo" }),
 });
 
 export const mediaOperations: Operation[] = [
@@ -24,7 +24,10 @@ export const mediaOperations: Operation[] = [
     description: `For a viewer allowed by the [access rule](architecture.md#who-may-see-what): the owner or an active
 subscriber for post media, the two members of a conversation for a sent chat attachment (before it is sent,
 only the uploader). The \`url\` is \`/api/media/{key}?exp={unix}&sig={HMAC-SHA256}\`, valid
-\`MEDIA_URL_TTL_SECONDS\` (600).
+\`MEDIA_URL_TTL_SECONDS\` (600). A photo's answer adds its \`width\` and \`height\` and \`srcset\`: a signed link per
+narrower WebP copy (each of 320, 640, 960, 1280 and 1920 px narrower than the photo, narrowest first; none for
+a photo stored before these copies existed, until the photo backfill makes them), for an \`<img srcset>\` with
+\`sizes\`, so a phone downloads a phone-sized photo ([decision 080](decisions/080-responsive-photo-widths.md)).
 
 A **video** answers only once ready (decision 077): \`url\` is the viewer's own signed HLS master playlist
 (\`application/vnd.apple.mpegurl\`), which lists each rendition's playlist as a signed link, each listing
@@ -39,7 +42,18 @@ its author (to retry or replace it) and \`MEDIA_PROCESSING\` for anyone else.`,
         status: 200,
         description: "the link",
         schema: z.union([
-          z.object({ success: successTrue, url: z.string(), expiresAt: time, type: z.literal("image"), mimeType: z.string() }),
+          z.object({
+            success: successTrue,
+            url: z.string(),
+            expiresAt: time,
+            type: z.literal("image"),
+            mimeType: z.string(),
+            width: z.number().int().nullable().meta({ description: "a photo's width as stored (px)" }),
+            height: z.number().int().nullable().meta({ description: "a photo's height as stored (px)" }),
+            srcset: z
+              .array(z.object({ width: z.number().int(), url: z.string() }))
+              .meta({ description: "a photo's narrower WebP copies, each a signed link with `&w=`, narrowest first" }),
+          }),
           z.object({
             success: successTrue,
             url: z.string().meta({ description: "the viewer's signed HLS master playlist" }),
@@ -71,9 +85,9 @@ its author (to retry or replace it) and \`MEDIA_PROCESSING\` for anyone else.`,
 for video. Checked by signature; links come from \`GET /api/users/content/access/{mediaKey}\`. A visitor from a country of
 \`AGE_ASSURANCE_REQUIRED_COUNTRIES\` also needs a signed-in account with a passed strong age check (403
 \`age_assurance_required\`, see \`GET /api/users/age-check\`). Identity documents are never served here.
-A post photo wider than 480 or 960 px is also stored as WebP copies of those widths: \`&w=\` (outside the
-signature; the link's checks are the same) answers the narrowest copy at least that wide (\`image/webp\`), else
-the photo as stored. Pages offer them in \`srcset\`.
+A post or chat photo is also stored as WebP copies 320, 640, 960, 1280 and 1920 px wide (those narrower than it):
+\`&w=\` (outside the signature; the link's checks are the same) answers the narrowest copy at least that wide
+(\`image/webp\`), else the photo as stored. The access answer lists them as \`srcset\`.
 
 A video is served only as its forms (decision 077), each through a link of one viewer (\`v\`): the master
 playlist \`{key}.master.m3u8\` and the rendition playlists \`{key}.{name}.m3u8\` (\`application/vnd.apple.mpegurl\`,

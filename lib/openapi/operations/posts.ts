@@ -20,8 +20,8 @@ export const postOperations: Operation[] = [
     tag,
     summary: "Publish a post with its media",
     description: `Files are checked while they stream in (parsed with busboy into temporary files, never held in
-memory): 415 a non-media file (checked by content); 413 a photo over \`MEDIA_MAX_PHOTO_BYTES\` (20 MB) or over
-50 megapixels, a video over \`MEDIA_MAX_VIDEO_BYTES\` (2 GB). All or nothing: on any failure no Post row and no
+memory): 415 a non-media file (checked by content); 413 a photo over \`MEDIA_MAX_PHOTO_BYTES\` (50 MB: \`MEDIA_TOO_LARGE\`) or
+over \`MEDIA_MAX_PHOTO_PIXELS\` (100 megapixels: \`PHOTO_TOO_MANY_PIXELS\`, the same for resumable uploads), a video over \`MEDIA_MAX_VIDEO_BYTES\` (2 GB). All or nothing: on any failure no Post row and no
 stored file remains. Large files go first through a [resumable upload](#uploads) (\`POST /api/uploads\`):
 list the finished uploads' ids in \`uploads\` (after the \`media\` files, in order; limits
 \`UPLOAD_MAX_PHOTO_BYTES\` / \`UPLOAD_MAX_VIDEO_BYTES\`); they get the same checks and are deleted once the post
@@ -344,8 +344,11 @@ time), and the \`scheduled-posts\` job tells subscribers (\`new_post\`) once it 
               width: z.number().int().nullable(),
               height: z.number().int().nullable(),
               durationSeconds: z.number().int().nullable(),
-              placeholder: z.string().nullable(),
+              placeholder: z.string().nullable().meta({ description: "a ThumbHash (base64), decision 079" }),
               url: z.string(),
+              srcset: z
+                .array(z.object({ width: z.number().int(), url: z.string() }))
+                .meta({ description: "a photo's narrower WebP copies, each a signed link (decision 080); empty for a video" }),
               posts: z.number().int().meta({ description: "how many posts show it" }),
               inMessage: z.boolean(),
               createdAt: time,

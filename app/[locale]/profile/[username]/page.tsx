@@ -64,7 +64,7 @@ export default async function PublicProfilePage({ params }: PageProps) {
     <>
       {/* schema.org ProfilePage; the nonce of the page's CSP like every script it carries */}
       <script type="application/ld+json" nonce={nonceOf(await headers())} dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
-      <PageMessages namespaces={["Blocks", "Chat", "Checkout", "Comments", "Identity", "Media", "Moderation", "Offers", "PaidMessages", "Player", "Post", "Ppv", "Processing", "Profile", "PublicProfile", "Schedule", "Settings", "SubscriptionState", "Time", "Tip", "Validation"]}>
+      <PageMessages namespaces={["Blocks", "Chat", "Checkout", "Comments", "Identity", "Media", "Moderation", "Offers", "PaidMessages", "Player", "Post", "Ppv", "Previews", "Processing", "Profile", "PublicProfile", "Schedule", "Settings", "SubscriptionState", "Time", "Tip", "Validation"]}>
         <PublicProfile initial={profile} realtime={publicRealtimeConfig()} />
       </PageMessages>
     </>
