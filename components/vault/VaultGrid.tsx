@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/Button";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { Spinner } from "@/components/ui/Spinner";
 import { MemberVideo } from "@/components/media/MemberVideo";
-import { videoLength } from "@/components/posts/video-length";
 import { srcSetOf, VAULT_PHOTO_SIZES } from "@/components/media/srcset";
 import { placeholderUrl } from "@/components/media/thumbhash";
 import type { VaultFilter, VaultItem, VaultPage } from "./types";

@@ -4,7 +4,6 @@ import { streamObject } from "@/lib/media/stream";
 import { serveVideoPart } from "@/lib/media/playback";
 import { verifyMediaSignature } from "@/lib/media/signed-url";
 import { PUBLIC_IMAGE_CONTENT_TYPE, pickVariant, publicImageKind } from "@/lib/media/public-images";
-import { storage } from "@/lib/storage";
 import { photoVariantKey, pickPhotoWidth } from "@/lib/media/photo-widths";
 import { isPrivateKey, isValidKey, videoPartOf } from "@/lib/storage/keys";
 

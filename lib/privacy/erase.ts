@@ -8,7 +8,6 @@ import { endUserSessions } from "@/lib/auth/sessions";
 import { log } from "@/lib/log";
 import { revalidatePublicProfile } from "@/lib/profiles/revalidate";
 import { ERASED_USERNAME_HOLD_DAYS } from "@/lib/users/username-hold";
-import { photoCopyKeys } from "@/lib/media/photo-widths";
 
 // What erasure means (docs/privacy.md, the table of lib/privacy/retention.ts). The User row stays
 // as a pseudonymous tombstone so that what must outlive the account still adds up: the ledger's
