@@ -234,11 +234,12 @@ async function comments(db: pg.Client, n: Sizes) {
 
 async function counters(db: pg.Client) {
   await step("Post.likeCount/commentCount", async () => {
+    // one pass (each UPDATE writes a new version of every row it touches)
     const a = await db.query(`
-      UPDATE "Post" p SET "likeCount" = x.n FROM (SELECT "postId", count(*)::int AS n FROM "Like" GROUP BY 1) x
-      WHERE p."id" = x."postId"`);
-    await db.query(`
-      UPDATE "Post" p SET "commentCount" = x.n FROM (SELECT "postId", count(*)::int AS n FROM "Comment" GROUP BY 1) x
+      UPDATE "Post" p SET "likeCount" = x.l, "commentCount" = x.c
+      FROM (SELECT "postId", sum(l)::int AS l, sum(c)::int AS c FROM (
+              SELECT "postId", 1 AS l, 0 AS c FROM "Like" UNION ALL SELECT "postId", 0, 1 FROM "Comment") u
+            GROUP BY 1) x
       WHERE p."id" = x."postId"`);
     return a.rowCount ?? 0;
   });
