@@ -154,8 +154,7 @@ async function fixtures(databaseUrl: string) {
                           AND s."status" IN ('active', 'cancelled') AND s."endDate" > now() + interval '1 hour' LIMIT 40) s
       JOIN "Post" p ON p."authorId" = s."creatorId" AND p."status" = 'published' AND p."priceCents" IS NOT NULL
                    AND (p."expiresAt" IS NULL OR p."expiresAt" > now() + interval '1 hour')
-      WHERE NOT EXISTS (SELECT 1 FROM "Purchase" b WHERE b."buyerId" = u."id" AND b."postId" = p."id")
-        AND NOT EXISTS (SELECT 1 FROM "Payment" y WHERE y."payerId" = u."id" AND y."postId" = p."id")`, [ids]);
+      WHERE NOT EXISTS (SELECT 1 FROM "Purchase" b WHERE b."buyerId" = u."id" AND b."postId" = p."id")`, [ids]);
     // creators the writer never subscribed to (each subscribed to once)
     const creators = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "CreatorSubscriberTally"`);
     const subscribe = await db.query<{ userId: string; creator: string }>(`

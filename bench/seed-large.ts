@@ -17,7 +17,7 @@ import { dropSecondary, restore, restorePending, type Deferred } from "./lib/bul
 import type pg from "pg";
 
 const BULK_TABLES = [
-  "Subscription", "Post", "Media", "Like", "Comment", "Conversation", "Message",
+  "User", "Subscription", "Post", "Media", "Like", "Comment", "Conversation", "Message",
   "Payment", "LedgerEntry", "Purchase", "Notification", "Report",
 ];
 
