@@ -345,4 +345,4 @@ main()
     console.error(err instanceof Error ? err.stack ?? err.message : err);
     process.exitCode = 1;
   })
-  .finally(() => void stopAll());
+  .finally(() => void stopAll().then(() => process.exit()));
