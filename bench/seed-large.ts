@@ -17,7 +17,7 @@ import { dropSecondary, restore, restorePending, type Deferred } from "./lib/bul
 import type pg from "pg";
 
 const BULK_TABLES = [
-  "User", "Subscription", "Post", "Media", "Like", "Comment", "Conversation", "Message",
+  "User", "Subscription", "Post", "Media", "PostMedia", "Like", "Comment", "Conversation", "Message",
   "Payment", "LedgerEntry", "Purchase", "Notification", "Report",
 ];
 
@@ -174,7 +174,7 @@ async function posts(db: pg.Client, n: Sizes) {
   await step("PostMedia (placements)", () =>
     db.query(`INSERT INTO "PostMedia" ("postId", "mediaId", "position")
               SELECT "postId", "id", "position" FROM "Media" WHERE "postId" IS NOT NULL AND "key" LIKE 'bench/%'
-              ON CONFLICT DO NOTHING`).then((r) => r.rowCount ?? 0),
+              ORDER BY "postId", "id"`).then((r) => r.rowCount ?? 0),
   );
 }
 
