@@ -63,8 +63,8 @@ async function fixtures(databaseUrl: string) {
       GROUP BY 1, 2, 3 ORDER BY 4 DESC LIMIT 10`);
     if (!heavy.rows.length) throw new Error("no bench fans found: run npm run bench:seed first");
     const popular = await db.query<{ id: string; username: string; email: string; n: number }>(`
-      SELECT u."id", u."username", u."email", t."subscriberCount" AS n FROM "CreatorSubscriberTally" t JOIN "User" u ON u."id" = t."creatorId"
-      WHERE u."username" LIKE 'creator\\_%' ORDER BY t."subscriberCount" DESC LIMIT 1`);
+      SELECT u."id", u."username", u."email", t."count" AS n FROM "CreatorSubscriberTally" t JOIN "User" u ON u."id" = t."creatorId"
+      WHERE u."username" LIKE 'creator\\_%' ORDER BY t."count" DESC LIMIT 1`);
     const fan = heavy.rows[0];
     // a creator the feed viewer subscribes to (their post list)
     const followed = await db.query<{ username: string }>(`

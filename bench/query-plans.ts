@@ -143,8 +143,8 @@ try {
     GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`);
   if (!fan.rows.length) throw new Error("no bench fans: run npm run bench:seed first");
   const popular = await db.query<{ username: string; n: number }>(`
-    SELECT u."username", count(*)::int AS n FROM "Subscription" s JOIN "User" u ON u."id" = s."creatorId"
-    WHERE s."status" IN ('active', 'cancelled') AND s."endDate" > now() GROUP BY 1 ORDER BY 2 DESC LIMIT 1`);
+    SELECT u."username", t."count" AS n FROM "CreatorSubscriberTally" t JOIN "User" u ON u."id" = t."creatorId"
+    ORDER BY t."count" DESC LIMIT 1`);
   const sizes = await db.query(`SELECT relname AS table, n_live_tup AS rows FROM pg_stat_user_tables ORDER BY n_live_tup DESC LIMIT 8`);
   console.log(`tables: ${sizes.rows.map((r) => `${r.table} ${r.rows}`).join(", ")}`);
   const f = fan.rows[0];

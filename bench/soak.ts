@@ -45,7 +45,7 @@ async function pickData(databaseUrl: string) {
       SELECT u."id", u."username" FROM "User" u WHERE u."username" LIKE 'fan\\_%01' ORDER BY u."username" LIMIT 1`);
     const creator = await db.query<U>(`
       SELECT u."id", u."username" FROM "CreatorSubscriberTally" t JOIN "User" u ON u."id" = t."creatorId"
-      ORDER BY t."subscriberCount" DESC LIMIT 1`);
+      ORDER BY t."count" DESC LIMIT 1`);
     const followed = await db.query<U>(`
       SELECT u."id", u."username" FROM "Subscription" s JOIN "User" u ON u."id" = s."creatorId"
       WHERE s."subscriberId" = $1 AND s."status" = 'active' AND s."endDate" > now() + interval '1 hour' ORDER BY u."username" LIMIT 1`, [fan.rows[0].id]);
