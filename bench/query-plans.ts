@@ -11,12 +11,15 @@
 // twice, two comments, a subscription, a purchase and two chat messages per run.
 // It ends with a summary: per statement, its execution time and every scan node, and any
 // sequential scan of a table that grows with users (BENCH_PLANS_ONLY: a part of titles to run).
+import { randomBytes } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { assertLoopback, assertRealPostgres, benchDatabaseUrl, connect } from "./lib/db";
 
 type Captured = { query: string; params: string; duration: number };
 
+// signed media links (the vault, the feed) need the app's secret; any will do here
+process.env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
 const url = benchDatabaseUrl();
 assertLoopback(url);
 const captured: Captured[] = [];
