@@ -7,20 +7,23 @@
 // each one: an endpoint's ratio is to the mean of those two pings, measured seconds apart; the
 // verdict uses the median round (single runs on this 2-core machine move by +-20%), and every
 // round is printed.
+// Every read and write of a fan's or creator's normal visit is measured (BENCH_ENDPOINTS picks some
+// by name). Writes do real work on every request: the like toggles (like, unlike, like ...) over
+// rotated (fan, post) pairs; comments rotate over a pool of fans (BENCH_WRITERS, heavy bench fans,
+// each with a session and a saved test card) so the per-member limits are never reached;
+// subscriptions and pay-per-view purchases each take a (fan, creator) or (fan, post) pair never used
+// before (read from the database at the start, each used once). Sending a chat message is a socket
+// event, not HTTP: `bench:realtime` measures it (with its persistence).
 // Results also go to bench/output/http-<timestamp>.json.
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon, { type Request as AcRequest } from "autocannon";
-import { isBuildStale, nextBin } from "../scripts/lib/build-if-stale";
-import { appNodeOptions } from "../scripts/lib/node-flags";
-import { webCommand } from "../scripts/lib/web-command";
 import { assertLoopback, assertRealPostgres, benchDatabaseUrl, connect } from "./lib/db";
 import { BENCH_PASSWORD } from "./lib/ids";
-import { freePortIn, waitForHttp } from "./lib/ports";
-import { isDead, OUTPUT_DIR, startProcess, stopAll, stopOnSignals } from "./lib/procs";
+import { refreshStatsOnce, startServer } from "./lib/app-server";
+import { OUTPUT_DIR, stopAll, stopOnSignals } from "./lib/procs";
 import { fmt, summarize } from "./lib/stats";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -30,67 +33,12 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const TARGET_P95_MS = 50;
 const TARGET_RATIO = 0.5;
 const BASELINE = "GET /api/ping";
+/** Comma-separated parts of endpoint names to measure (all when unset); the baseline always runs. */
+const ONLY = (process.env.BENCH_ENDPOINTS ?? "").split(",").map((x) => x.trim()).filter(Boolean);
+/** Heavy bench fans who write (comments, subscriptions, purchases), each with a session and a saved card. */
+const WRITERS = Math.max(10, Number(process.env.BENCH_WRITERS ?? 2000));
 
 type Endpoint = { name: string; requests: AcRequest[]; note?: string };
-
-async function startServer(databaseUrl: string): Promise<string> {
-  if (isBuildStale()) {
-    console.log("next build (sources changed since the last build) ...");
-    const r = spawnSync(process.execPath, [nextBin(), "build"], {
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-    });
-    if (r.status !== 0) throw new Error("next build failed");
-    // same stamp as the launcher, so `npm start` / `npm test` do not rebuild
-    const { sourceHash } = await import("../scripts/lib/build-if-stale");
-    writeFileSync(path.join(".next", "velvet-build-stamp"), sourceHash() + "\n");
-  }
-  const port = await freePortIn();
-  const secret = randomBytes(32).toString("base64url");
-  const url = `http://127.0.0.1:${port}`;
-  // bound to loopback: the load never leaves the machine. (Next 16.4 with -H loops on unprefixed
-  // default-locale pages, so the page benchmark uses the /en path.)
-  const web = webCommand(); // as the launcher runs the app
-  const child = startProcess("next-start", web.command, web.args, {
-    ...process.env,
-    HOSTNAME: "127.0.0.1",
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    NODE_OPTIONS: appNodeOptions(process.env.NODE_OPTIONS), // as the launcher runs the app
-    PORT: String(port),
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: secret,
-    NEXTAUTH_SECRET: secret,
-    APP_URL: url,
-    NEXTAUTH_URL: url,
-    DATA_DIR: path.join(os.tmpdir(), "velvet-bench-data"),
-    // the background jobs are not what is measured: the expiry job would add an UPDATE per
-    // minute, and the CreatorStats refresh (several seconds of PostgreSQL CPU, timed by
-    // bench:plans) would land inside some runs and not others. main() refreshes the figures once
-    // before the server starts, so trending reads current figures.
-    SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: "0",
-    TRENDING_REFRESH_SECONDS: "0",
-    IDENTITY_RETENTION_INTERVAL_SECONDS: "0",
-    PRIVACY_JOBS_INTERVAL_SECONDS: "0",
-    DATA_EXPORT_INTERVAL_SECONDS: "0",
-    HELD_MAIL_INTERVAL_SECONDS: "0",
-    PHOTO_BACKFILL_INTERVAL_SECONDS: "0",
-    SCHEDULED_POSTS_INTERVAL_SECONDS: "0",
-    MASS_MESSAGE_INTERVAL_SECONDS: "0",
-  });
-  await waitForHttp(`${url}/api/health`, 90_000, isDead(child));
-  console.log(`app server on ${url} (log: bench/output/next-start.log)`);
-  return url;
-}
-
-/** The trending/featured figures as the app's own refresh computes them (lib/discovery/stats.ts). */
-async function refreshStatsOnce() {
-  const { refreshCreatorStats } = await import("../lib/discovery/stats");
-  const { prisma } = await import("../lib/db/index");
-  const r = await refreshCreatorStats(new Date(), { wait: true });
-  console.log(`CreatorStats refreshed before the runs: ${JSON.stringify(r)}`);
-  await prisma.$disconnect();
-}
 
 async function login(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/api/users/login`, {
@@ -103,30 +51,94 @@ async function login(base: string, email: string): Promise<string> {
   return body.token;
 }
 
+type Member = { id: string; username: string; email: string };
+
 async function fixtures(databaseUrl: string) {
   const db = await connect(databaseUrl);
   try {
     await assertRealPostgres(db);
-    const heavy = await db.query<{ username: string; email: string; n: number }>(`
-      SELECT u."username", u."email", count(*)::int AS n FROM "Subscription" s JOIN "User" u ON u."id" = s."subscriberId"
+    const heavy = await db.query<{ id: string; username: string; email: string; n: number }>(`
+      SELECT u."id", u."username", u."email", count(*)::int AS n FROM "Subscription" s JOIN "User" u ON u."id" = s."subscriberId"
       WHERE s."status" IN ('active', 'cancelled') AND s."endDate" > now() AND u."username" LIKE 'fan\\_%01'
-      GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 10`);
+      GROUP BY 1, 2, 3 ORDER BY 4 DESC LIMIT 10`);
     if (!heavy.rows.length) throw new Error("no bench fans found: run npm run bench:seed first");
-    const popular = await db.query<{ username: string; n: number }>(`
-      SELECT u."username", count(*)::int AS n FROM "Subscription" s JOIN "User" u ON u."id" = s."creatorId"
-      WHERE s."status" IN ('active', 'cancelled') AND s."endDate" > now() GROUP BY 1 ORDER BY 2 DESC LIMIT 1`);
-    // (fan, post) pairs the fan may like: posts of creators the fan actively subscribes to
-    const pairs = await db.query<{ email: string; post: string }>(`
-      SELECT u."email", p."id" AS post FROM "User" u
+    const popular = await db.query<{ id: string; username: string; email: string; n: number }>(`
+      SELECT u."id", u."username", u."email", t."count" AS n FROM "CreatorSubscriberTally" t JOIN "User" u ON u."id" = t."creatorId"
+      WHERE u."username" LIKE 'creator\\_%' ORDER BY t."count" DESC LIMIT 1`);
+    const fan = heavy.rows[0];
+    // a creator the feed viewer subscribes to (their post list)
+    const followed = await db.query<{ username: string }>(`
+      SELECT u."username" FROM "Subscription" s JOIN "User" u ON u."id" = s."creatorId"
+      WHERE s."subscriberId" = $1 AND s."status" = 'active' AND s."endDate" > now() + interval '1 hour' ORDER BY u."username" LIMIT 1`, [fan.id]);
+    // the busiest conversation of the popular creator (the conversation list and its messages)
+    const conversation = await db.query<{ id: string; a: string }>(`
+      SELECT c."id", c."participantAId" AS a FROM "Conversation" c
+      WHERE c."participantAId" = $1 OR c."participantBId" = $1 ORDER BY c."lastActivity" DESC LIMIT 1`, [popular.rows[0].id]);
+    // the writers: heavy fans (number ending in 01), in order
+    const writers = await db.query<Member>(`
+      SELECT "id", "username", "email" FROM "User" WHERE "username" LIKE 'fan\\_%01' ORDER BY "username" LIMIT $1`, [WRITERS]);
+    const ids = writers.rows.map((w) => w.id);
+    // (writer, post) pairs the writer may like and comment on: posts of creators they actively subscribe to
+    const pairs = await db.query<{ userId: string; post: string; comments: boolean }>(`
+      SELECT u."id" AS "userId", p."id" AS post, p."commentsEnabled" AS comments FROM unnest($1::uuid[]) u("id")
       CROSS JOIN LATERAL (SELECT s."creatorId" FROM "Subscription" s WHERE s."subscriberId" = u."id"
-                          AND s."status" IN ('active', 'cancelled') AND s."endDate" > now() + interval '1 hour' LIMIT 5) s
-      CROSS JOIN LATERAL (SELECT p."id" FROM "Post" p WHERE p."authorId" = s."creatorId" AND p."status" = 'published'
-                          ORDER BY p."publishedAt" DESC LIMIT 2) p
-      WHERE u."username" = ANY($1)`, [heavy.rows.map((r) => r.username)]);
-    return { heavy: heavy.rows, popular: popular.rows[0], pairs: pairs.rows };
+                          AND s."status" IN ('active', 'cancelled') AND s."endDate" > now() + interval '1 hour' LIMIT 2) s
+      CROSS JOIN LATERAL (SELECT p."id", p."commentsEnabled" FROM "Post" p WHERE p."authorId" = s."creatorId" AND p."status" = 'published'
+                          AND p."priceCents" IS NULL AND (p."expiresAt" IS NULL OR p."expiresAt" > now() + interval '1 hour')
+                          ORDER BY p."publishedAt" DESC LIMIT 2) p`, [ids]);
+    // pay-per-view posts of creators the writer subscribes to, not bought yet (each bought once)
+    const purchases = await db.query<{ userId: string; post: string }>(`
+      SELECT u."id" AS "userId", p."id" AS post FROM unnest($1::uuid[]) u("id")
+      CROSS JOIN LATERAL (SELECT s."creatorId" FROM "Subscription" s WHERE s."subscriberId" = u."id"
+                          AND s."status" IN ('active', 'cancelled') AND s."endDate" > now() + interval '1 hour' LIMIT 40) s
+      JOIN "Post" p ON p."authorId" = s."creatorId" AND p."status" = 'published' AND p."priceCents" IS NOT NULL
+                   AND (p."expiresAt" IS NULL OR p."expiresAt" > now() + interval '1 hour')
+      WHERE NOT EXISTS (SELECT 1 FROM "Purchase" b WHERE b."buyerId" = u."id" AND b."postId" = p."id")`, [ids]);
+    // creators the writer never subscribed to (each subscribed to once)
+    const creators = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "CreatorSubscriberTally"`);
+    const subscribe = await db.query<{ userId: string; creator: string }>(`
+      SELECT u."id" AS "userId", c."id" AS creator FROM unnest($1::uuid[]) WITH ORDINALITY u("id", i)
+      CROSS JOIN LATERAL generate_series(1, 24) k
+      JOIN "User" c ON c."username" = 'creator_' || lpad((1 + (u.i * 7919 + k * 104729) % $2)::text, 5, '0')
+      WHERE NOT EXISTS (SELECT 1 FROM "Subscription" s WHERE s."subscriberId" = u."id" AND s."creatorId" = c."id")`,
+      [ids, Math.max(1, creators.rows[0].n)]);
+    return {
+      heavy: heavy.rows, fan, popular: popular.rows[0], followed: followed.rows[0]?.username ?? popular.rows[0].username,
+      conversation: conversation.rows[0], writers: writers.rows, pairs: pairs.rows, purchases: purchases.rows, subscribe: subscribe.rows,
+    };
   } finally {
     await db.end();
   }
+}
+
+/**
+ * Bearer tokens. With the server started here (its AUTH_SECRET known), sessions are opened the way
+ * a sign-in opens them (lib/auth/sessions.ts startSession), without hashing the password thousands
+ * of times; against BENCH_URL, through POST /api/users/login.
+ */
+async function tokensFor(base: string, members: Member[], inProcess: boolean): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (inProcess) {
+    const { startSession } = await import("../lib/auth/sessions");
+    for (const m of members) out.set(m.id, (await startSession({ id: m.id, role: "MEMBER", username: m.username }, { userAgent: "bench:http" })).token);
+  } else {
+    for (const m of members) out.set(m.id, await login(base, m.email));
+  }
+  return out;
+}
+
+/** A saved test card (pays without confirmation) for each writer who has none: the checkout's paymentMethod. */
+async function cardsFor(members: Member[]): Promise<Map<string, string>> {
+  const { prisma } = await import("../lib/db/index");
+  const { addCard } = await import("../lib/wallet/cards");
+  const have = await prisma.savedCard.findMany({ where: { userId: { in: members.map((m) => m.id) } }, select: { id: true, userId: true } });
+  const out = new Map(have.map((c) => [c.userId, c.id]));
+  for (const m of members) {
+    if (out.has(m.id)) continue;
+    const card = await addCard(m.id, { cardNumber: "4242424242424242", cardholderName: "Bench Fan", expiryMonth: "12", expiryYear: "2035", cvv: "123" });
+    out.set(m.id, card.id);
+  }
+  return out;
 }
 
 async function measure(base: string, ep: Endpoint, connections: number) {
@@ -149,43 +161,106 @@ async function main() {
   assertLoopback(databaseUrl);
   const given = process.env.BENCH_URL?.replace(/\/$/, "");
   if (given) assertLoopback(given);
+  // the server started here signs tokens with this secret; the bench opens the writers' sessions with it
+  const secret = randomBytes(32).toString("base64url");
+  if (!given) process.env.AUTH_SECRET = process.env.NEXTAUTH_SECRET = secret;
   const fx = await fixtures(databaseUrl);
   if (!given) await refreshStatsOnce();
-  const base = given ?? (await startServer(databaseUrl));
+  const base = given ?? (await startServer(databaseUrl, secret));
 
-  const fan = fx.heavy[0];
-  console.log(`feed viewer ${fan.username} (${fan.n} active subscriptions); profile ${fx.popular.username} (${fx.popular.n} active subscribers)`);
-  const fanToken = await login(base, fan.email);
-  const auth = { authorization: `Bearer ${fanToken}` };
-  const tokens = new Map<string, string>();
-  for (const email of new Set(fx.pairs.map((p) => p.email))) tokens.set(email, await login(base, email));
-  const likePairs = fx.pairs.map((p) => ({ post: p.post, token: tokens.get(p.email)! }));
-  let next = 0;
+  const fan = fx.fan;
+  const creator = fx.popular;
+  console.log(`feed viewer ${fan.username} (${fan.n} active subscriptions); profile, earnings, vault, notifications and chat of ${creator.username} (${creator.n} active subscribers); post list of ${fx.followed}`);
+  const members = [fan, creator, ...fx.writers.filter((w) => w.id !== fan.id)];
+  const t0 = performance.now();
+  const tokens = await tokensFor(base, members, !given);
+  const cards = await cardsFor(fx.writers);
+  console.log(`${tokens.size} sessions and ${cards.size} saved cards ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const bearer = (id: string) => ({ authorization: `Bearer ${tokens.get(id)!}` });
+  const auth = bearer(fan.id);
+  const creatorAuth = bearer(creator.id);
+  const json = (id: string) => ({ ...bearer(id), "content-type": "application/json" });
 
-  const pageStatus = (await fetch(`${base}/en/profile/${fx.popular.username}`)).status;
-  const endpoints: Endpoint[] = [
+  // writes: each list is walked in turn; the one-time writes (subscribe, purchase) never reuse a pair
+  const likePairs = fx.pairs;
+  const commentPairs = fx.pairs.filter((p) => p.comments);
+  const purchases = fx.purchases.filter((p) => cards.has(p.userId));
+  const subscribes = fx.subscribe.filter((p) => cards.has(p.userId));
+  let nextLike = 0;
+  let nextComment = 0;
+  let nextPurchase = 0;
+  let nextSubscribe = 0;
+  const once = <T,>(list: T[], at: () => number, name: string): T => {
+    const i = at();
+    if (i === list.length) console.warn(`  ${name}: all ${list.length} unused pairs taken; the next requests repeat pairs (409)`);
+    return list[i % list.length];
+  };
+  const month = new Date().toISOString().slice(0, 7);
+  const searches = ["creator_0001", "creator_042", "Creator 00777", "reator_1234", "creator_0999", "fan_00010"];
+  let nextSearch = 0;
+
+  const pageStatus = (await fetch(`${base}/en/profile/${creator.username}`)).status;
+  const all: Endpoint[] = [
     { name: "GET /api/ping (trivial baseline, no database)", requests: [{ method: "GET", path: "/api/ping" }] },
     { name: "GET /api/health (does SELECT 1)", requests: [{ method: "GET", path: "/api/health" }] },
     { name: "GET /api/posts/home", requests: [{ method: "GET", path: "/api/posts/home?page=1&limit=10", headers: auth }] },
     { name: "GET /api/users/discover/trending", requests: [{ method: "GET", path: "/api/users/discover/trending?page=1&limit=12", headers: auth }] },
-    { name: "GET /api/users/{username}", requests: [{ method: "GET", path: `/api/users/${fx.popular.username}`, headers: auth }] },
+    { name: "GET /api/users/discover/featured", requests: [{ method: "GET", path: "/api/users/discover/featured?page=1&limit=5", headers: auth }] },
+    {
+      name: "GET /api/users/search?q=",
+      note: `queries rotated: ${searches.join(", ")}`,
+      requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: `/api/users/search?q=${encodeURIComponent(searches[nextSearch++ % searches.length])}`, headers: auth }) }],
+    },
+    { name: "GET /api/users/{username}", requests: [{ method: "GET", path: `/api/users/${creator.username}`, headers: auth }] },
+    { name: "GET /api/posts/user-posts/{username}", requests: [{ method: "GET", path: `/api/posts/user-posts/${fx.followed}?page=1&limit=20`, headers: auth }] },
+    { name: "GET /api/notifications (creator)", requests: [{ method: "GET", path: "/api/notifications?page=1&limit=20", headers: creatorAuth }] },
+    { name: "GET /api/notifications/unread-count", requests: [{ method: "GET", path: "/api/notifications/unread-count", headers: creatorAuth }] },
+    { name: "GET /api/chat/conversations (creator)", requests: [{ method: "GET", path: "/api/chat/conversations?page=1&limit=20", headers: creatorAuth }] },
+    ...(fx.conversation
+      ? [{ name: "GET /api/chat/conversations/{id}/messages", requests: [{ method: "GET" as const, path: `/api/chat/conversations/${fx.conversation.id}/messages?page=1&limit=50`, headers: creatorAuth }] }]
+      : []),
+    { name: "GET /api/users/earnings", requests: [{ method: "GET", path: "/api/users/earnings", headers: creatorAuth }] },
+    { name: "GET /api/users/earnings/statement", requests: [{ method: "GET", path: `/api/users/earnings/statement?month=${month}&format=json`, headers: creatorAuth }] },
+    { name: "GET /api/users/vault", requests: [{ method: "GET", path: "/api/users/vault?page=1&limit=20", headers: creatorAuth }] },
     {
       name: "POST /api/posts/{id}/like",
-      note: `${likePairs.length} (fan, post) pairs from ${tokens.size} fans, rotated per request`,
-      requests: [
-        {
-          method: "POST",
-          setupRequest: (req) => {
-            const p = likePairs[next++ % likePairs.length];
-            return { ...req, path: `/api/posts/${p.post}/like`, headers: { authorization: `Bearer ${p.token}` } };
-          },
-        },
-      ],
+      note: `${likePairs.length} (fan, post) pairs from ${fx.writers.length} fans, rotated per request: like, unlike, like ...`,
+      requests: [{ method: "POST", setupRequest: (req) => {
+        const p = likePairs[nextLike++ % likePairs.length];
+        return { ...req, path: `/api/posts/${p.post}/like`, headers: bearer(p.userId) };
+      } }],
+    },
+    {
+      name: "POST /api/posts/{id}/comments",
+      note: `${commentPairs.length} (fan, post) pairs, rotated (comment limit: 30 a minute per member)`,
+      requests: [{ method: "POST", setupRequest: (req) => {
+        const p = commentPairs[nextComment++ % commentPairs.length];
+        return { ...req, path: `/api/posts/${p.post}/comments`, headers: json(p.userId), body: JSON.stringify({ content: "Bench comment: lovely!" }) };
+      } }],
+    },
+    {
+      name: "POST /api/users/subscribe",
+      note: `${subscribes.length} (fan, creator) pairs never subscribed, each used once`,
+      requests: [{ method: "POST", setupRequest: (req) => {
+        const p = once(subscribes, () => nextSubscribe++, "subscribe");
+        return { ...req, path: "/api/users/subscribe", headers: json(p.userId), body: JSON.stringify({ creatorId: p.creator, paymentMethod: cards.get(p.userId) }) };
+      } }],
+    },
+    {
+      name: "POST /api/posts/{id}/purchase",
+      note: `${purchases.length} (fan, pay-per-view post) pairs not bought, each used once`,
+      requests: [{ method: "POST", setupRequest: (req) => {
+        const p = once(purchases, () => nextPurchase++, "purchase");
+        return { ...req, path: `/api/posts/${p.post}/purchase`, headers: json(p.userId), body: JSON.stringify({ paymentMethod: cards.get(p.userId) }) };
+      } }],
     },
   ];
+  const endpoints = all.filter((e, i) => i === 0 || !ONLY.length || ONLY.some((o) => e.name.includes(o)));
   const skipped: string[] = [];
   if (pageStatus === 200) {
-    endpoints.push({ name: "GET /en/profile/{username} (page)", requests: [{ method: "GET", path: `/en/profile/${fx.popular.username}`, headers: auth }] });
+    if (!ONLY.length || ONLY.some((o) => "GET /en/profile/{username} (page)".includes(o))) {
+      endpoints.push({ name: "GET /en/profile/{username} (page)", requests: [{ method: "GET", path: `/en/profile/${creator.username}`, headers: auth }] });
+    }
   } else {
     skipped.push(`GET /profile/{username}: the page answers ${pageStatus} in this build (public profile page not built yet): skipped`);
   }
@@ -270,4 +345,4 @@ main()
     console.error(err instanceof Error ? err.stack ?? err.message : err);
     process.exitCode = 1;
   })
-  .finally(() => void stopAll());
+  .finally(() => void stopAll().then(() => process.exit()));

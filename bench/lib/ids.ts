@@ -19,6 +19,18 @@ export function createIdFunction(): string {
           AS $$ SELECT overlay(overlay(md5(k || i::text) placing '4' from 13) placing '8' from 17)::uuid $$`;
 }
 
+/**
+ * Ids of rows no load script addresses (subscriptions, media, comments, messages, payments,
+ * ledger entries ...): table tag + a counter, shaped as a v4 UUID. Rows are inserted in counter
+ * order, so each primary key index is appended to instead of written at random places (random
+ * UUIDs made the primary keys of the 10-million-row tables outgrow shared_buffers and each insert
+ * read and wrote a random index page).
+ */
+export function createSeqIdFunction(): string {
+  return `CREATE OR REPLACE FUNCTION pg_temp.sid(t int, i bigint) RETURNS uuid LANGUAGE sql IMMUTABLE
+          AS $$ SELECT (lpad(to_hex(t), 8, '0') || '-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid $$`;
+}
+
 export const creatorName = (i: number) => `creator_${String(i).padStart(5, "0")}`;
 export const fanName = (i: number) => `fan_${String(i).padStart(6, "0")}`;
 export const emailOf = (username: string) => `${username}@bench.example.com`;
@@ -32,6 +44,9 @@ export type Sizes = {
   comments: number;
   conversations: number;
   messages: number;
+  purchases: number;
+  notifications: number;
+  reports: number;
 };
 
 export function sizesFor(scale: number): Sizes {
@@ -45,5 +60,9 @@ export function sizesFor(scale: number): Sizes {
     comments: r(500_000),
     conversations: r(50_000),
     messages: r(1_000_000),
+    // pay-per-view purchases (one post in ten is priced), each with its payment and ledger journal
+    purchases: r(100_000),
+    notifications: r(500_000),
+    reports: r(2_000),
   };
 }

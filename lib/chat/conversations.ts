@@ -46,10 +46,14 @@ async function unreadByConversation(userId: string, conversationIds: string[]): 
 export async function listConversations(userId: string, page: number, limit: number) {
   // conversations with a member who may not be shown (suspended, banned, hidden) are left out (lib/access/accounts.ts)
   const shown = accountShownWhere();
-  // a conversation opened (/chat?user=x) but never written in is not listed, on either side
+  // a conversation opened (/chat?user=x) but never written in is not listed, on either side.
+  // The first OR (implied by the second) is what PostgreSQL can read from the two participant
+  // indexes (a BitmapOr); the second alone, with the other member's conditions inside each
+  // branch, made it read every conversation.
   const where = {
     lastMessageId: { not: null },
-    OR: [{ participantAId: userId, participantB: shown }, { participantBId: userId, participantA: shown }],
+    OR: [{ participantAId: userId }, { participantBId: userId }],
+    AND: [{ OR: [{ participantAId: userId, participantB: shown }, { participantBId: userId, participantA: shown }] }],
   };
   const [rows, total] = await Promise.all([
     prisma.conversation.findMany({

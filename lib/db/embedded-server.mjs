@@ -20,6 +20,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { authenticate, scramSecret } from "./embedded-auth.mjs";
 
@@ -105,7 +106,8 @@ function keepCyclesTogether(queue, db) {
 }
 
 console.log(`Initializing PGLite with database: ${values.db}`);
-const db = new PGlite(values.db);
+// pg_trgm: the search's trigram indexes (migration search_trigram_indexes, decision 082)
+const db = new PGlite(values.db, { extensions: { pg_trgm } });
 await db.waitReady;
 console.log("PGlite database initialized");
 

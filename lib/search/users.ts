@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { sql } from "kysely";
 import { kysely } from "@/lib/db/kysely";
-import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
 import { accountDiscoverableSql } from "@/lib/access/accounts";
 import { isCreatorSql } from "@/lib/users/creator";
+import { subscriberCountSql } from "@/lib/users/counts";
 import { publicNameFieldsSql, publicNameSql } from "@/lib/users/public-name";
 import { toMemberSummary } from "@/lib/users/serialize";
 import { authorClosedTo, type Audience } from "@/lib/access/audience";
@@ -27,7 +27,8 @@ export function likePattern(q: string): string {
  * Creators (lib/users/creator.ts; never fans, whatever the query) whose username or public name
  * (lib/users/public-name.ts: the display name, else "first last") contains q, case-insensitive,
  * with followerCount = subscribers who currently have access. A legal name hidden behind a
- * display name is not searched, so it cannot be tied to the account. One statement. Best
+ * display name is not searched, so it cannot be tied to the account. One statement; the count is
+ * read per creator found (lib/users/counts.ts), never by counting every subscription. Best
  * matches first: exact username, then username prefix, then most followers. Creators closed to
  * the visitor (geo-blocked there, or who blocked them: lib/access/audience.ts) are left out.
  */
@@ -37,17 +38,7 @@ export async function searchUsers(q: string, audience: Audience) {
   const now = new Date();
   const rows = await kysely()
     .selectFrom("User as u")
-    .leftJoin(
-      (qc) =>
-        qc
-          .selectFrom("Subscription as s")
-          .select(["s.creatorId", (eb) => eb.fn.countAll().as("n")])
-          .where(givesAccess(subscriptionRow("s"), now))
-          .groupBy("s.creatorId")
-          .as("f"),
-      (join) => join.onRef("f.creatorId", "=", "u.id"),
-    )
-    .select(["u.id", "u.username", ...publicNameFieldsSql("u"), "u.bio", "u.profileImageKey", sql<number>`COALESCE(f.n, 0)::int`.as("followerCount")])
+    .select(["u.id", "u.username", ...publicNameFieldsSql("u"), "u.bio", "u.profileImageKey", subscriberCountSql(sql.ref("u.id"), now).as("followerCount")])
     .where(isCreatorSql("u"))
     .where(accountDiscoverableSql("u", now))
     .where((eb) => eb.not(authorClosedTo(sql.ref("u.id"), audience)))

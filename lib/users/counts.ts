@@ -1,4 +1,4 @@
-import { expressionBuilder, sql } from "kysely";
+import { expressionBuilder, sql, type Expression } from "kysely";
 import { kysely, type DB } from "@/lib/db/kysely";
 import type { User } from "@/lib/generated/kysely/types";
 import { givesAccess, lapsed, subscriptionRow } from "@/lib/access/subscription";
@@ -25,16 +25,24 @@ export function userCountsSql(now = new Date()) {
     sql<number>`(${u.selectFrom("Post as cp").select(u.fn.countAll().as("n")).whereRef("cp.authorId", "=", id).where("cp.status", "=", "published")})::int`.as(
       "postCount",
     ),
-    sql<number>`(COALESCE(${u.selectFrom("CreatorSubscriberTally as t").select("t.count").whereRef("t.creatorId", "=", id)}, 0)
-       - ${u.selectFrom("Subscription as ls").select(u.fn.countAll().as("n")).whereRef("ls.creatorId", "=", id).where(lapsed(subscriptionRow("ls"), now))})::int`.as(
-      "subscriberCount",
-    ),
+    subscriberCountSql(id, now).as("subscriberCount"),
     sql<number>`(${u
       .selectFrom("Subscription as cs")
       .select(u.fn.countAll().as("n"))
       .whereRef("cs.subscriberId", "=", id)
       .where(givesAccess(subscriptionRow("cs"), now))})::int`.as("subscriptionCount"),
   ] as const;
+}
+
+/**
+ * SQL: the creator's subscribers who have access at `now` (the tally minus its lapsed rows, as
+ * above), for the creator id `id` of the enclosing statement: two index probes per creator, so
+ * lists of creators (search) count only the creators they show.
+ */
+export function subscriberCountSql(id: Expression<string>, now = new Date()) {
+  const u = expressionBuilder<DB, never>();
+  return sql<number>`(COALESCE(${u.selectFrom("CreatorSubscriberTally as t").select("t.count").where("t.creatorId", "=", id)}, 0)
+       - ${u.selectFrom("Subscription as ls").select(u.fn.countAll().as("n")).where("ls.creatorId", "=", id).where(lapsed(subscriptionRow("ls"), now))})::int`;
 }
 
 /** Counts computed from real rows (indexed counts), in one statement. */

@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { SchemaEngine as SchemaEngineType } from "@prisma/schema-engine-wasm";
@@ -47,7 +48,8 @@ export async function openSchemaEngine(
   datamodels: [string, string][],
 ): Promise<{ engine: Engine; close: () => Promise<void> }> {
   const bg = await loadBindings();
-  const pglite = new PGlite();
+  // the migrations create pg_trgm (search_trigram_indexes): the shadow database must have it
+  const pglite = new PGlite({ extensions: { pg_trgm } });
   const factory = bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(pglite));
   const log = (msg: string) => {
     if (process.env.SCHEMA_ENGINE_DEBUG) console.error("[schema-engine]", msg);
