@@ -710,13 +710,17 @@ async function killRealtime(
   const { rows } = await env.db.query<{ id: string }>(`SELECT "id" FROM "Message" WHERE "content" LIKE $1`, [`kill:${tag}:%`]);
   const stored = new Set(rows.map((r) => r.id));
   const lostStored = acked.filter((s) => !stored.has(s.id)).length;
+  // each member kept a socket on the surviving instance: every acknowledged message reaches the
+  // receiver there (or on the reconnected one), never twice on one socket
+  const notReceived = acked.filter((s) => s.to.sockets.every((c) => !c.got.has(s.id))).length;
+  const twice = acked.filter((s) => s.to.sockets.some((c) => (c.got.get(s.id) ?? 0) > 1)).length;
   const times = reconnected.map((c) => c.reconnectMs[c.reconnectMs.length - 1]!);
   const r = summarize(times);
   const allBack = allClients.every((c) => c.socket.connected);
   check(
     "realtime instance killed: clients reconnect to the other within 5 s, nothing acknowledged lost",
-    allBack && reconnected.length > 0 && r.max < RECONNECT_TARGET_MS && lostStored === 0,
-    `${reconnected.length} of ${allClients.length} sockets were on ${env.rts[1]!.name}: reconnected p50 ${fmt(r.p50, 0)} ms, max ${fmt(r.max, 0)} ms${allBack ? "" : `, ${allClients.filter((c) => !c.socket.connected).length} still disconnected`}; ${acked.length} messages acknowledged around the kill, ${lostStored} not stored`,
+    allBack && reconnected.length > 0 && r.max < RECONNECT_TARGET_MS && lostStored === 0 && notReceived === 0 && twice === 0 && acked.length > 0,
+    `${reconnected.length} of ${allClients.length} sockets were on ${env.rts[1]!.name}: reconnected p50 ${fmt(r.p50, 0)} ms, max ${fmt(r.max, 0)} ms${allBack ? "" : `, ${allClients.filter((c) => !c.socket.connected).length} still disconnected`}; ${acked.length} messages acknowledged around the kill: ${lostStored} not stored, ${notReceived} never reached the receiver, ${twice} reached a socket twice`,
   );
 }
 
