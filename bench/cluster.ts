@@ -20,7 +20,8 @@
 // Prints PASS/FAIL per check and exits 1 on any failure. `--ci` (or BENCH_CLUSTER_SMALL=1): the
 // reduced form .ci/run runs (fewer members, a shorter workload).
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -42,6 +43,8 @@ const CREATORS = Number(process.env.BENCH_CLUSTER_CREATORS ?? (SMALL ? 3 : 8));
 const FANS = Number(process.env.BENCH_CLUSTER_FANS ?? (SMALL ? 8 : 40));
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? (SMALL ? 15 : 60));
 const KILL = process.env.BENCH_CLUSTER_KILL !== "0";
+/** a pgbouncer binary: the instances reach PostgreSQL through it, in transaction mode (docs/scaling.md) */
+const PGBOUNCER = process.env.BENCH_CLUSTER_PGBOUNCER ?? "";
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const SERVER_URL = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = process.env.BENCH_CLUSTER_DB ?? "velvet_cluster";
@@ -242,14 +245,17 @@ async function main(): Promise<void> {
     return p;
   };
   const [appA, appB, rtA, rtB, lbHttp, lbRt] = [await port(), await port(), await port(), await port(), await port(), await port()];
+  const instancesUrl = PGBOUNCER ? await startPgbouncer(await port(), dataDir) : url;
   const base = `http://127.0.0.1:${lbHttp}`;
   const prefix = `velvet-cluster-${tag}`;
   const common: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
-    DATABASE_URL: url,
+    DATABASE_URL: instancesUrl,
     DATABASE_POOL_SIZE: "5",
+    // PgBouncer before 1.21 cannot carry named prepared statements
+    ...(PGBOUNCER ? { DATABASE_STATEMENT_CACHE: "false" } : {}),
     DATA_DIR: dataDir,
     AUTH_SECRET: secret,
     NEXTAUTH_SECRET: secret,
@@ -317,6 +323,52 @@ async function main(): Promise<void> {
 }
 
 const allClients: Client[] = [];
+
+/** PgBouncer in transaction mode in front of the bench's database (run as the postgres user: it refuses root). */
+async function startPgbouncer(port: number, dataDir: string): Promise<string> {
+  const dir = path.join(dataDir, "pgbouncer");
+  mkdirSync(dir, { recursive: true });
+  const server = new URL(SERVER_URL);
+  writeFileSync(path.join(dir, "users.txt"), `"${server.username || "postgres"}" ""\n`);
+  writeFileSync(
+    path.join(dir, "pgbouncer.ini"),
+    [
+      "[databases]",
+      `${DB_NAME} = host=${server.hostname} port=${server.port || 5432} dbname=${DB_NAME}`,
+      "[pgbouncer]",
+      "listen_addr = 127.0.0.1",
+      `listen_port = ${port}`,
+      "auth_type = trust",
+      `auth_file = ${path.join(dir, "users.txt")}`,
+      "pool_mode = transaction",
+      "max_client_conn = 500",
+      "default_pool_size = 20",
+      "unix_socket_dir =",
+      "",
+    ].join("\n"),
+  );
+  for (const p of [dataDir, dir]) chmodSync(p, 0o755);
+  const asUser = process.getuid?.() === 0 ? ["-u", "postgres"] : [];
+  const child = startProcess("cluster-pgbouncer", PGBOUNCER, [...asUser, path.join(dir, "pgbouncer.ini")], process.env);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (isDead(child)()) throw new Error("pgbouncer exited at start-up (bench/output/cluster-pgbouncer.log)");
+    const ok = await new Promise<boolean>((resolve) => {
+      const sock = net.connect(port, "127.0.0.1", () => {
+        sock.destroy();
+        resolve(true);
+      });
+      sock.on("error", () => resolve(false));
+    });
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error("pgbouncer did not listen within 10 s");
+    await sleep(200);
+  }
+  const u = new URL(databaseUrl(DB_NAME));
+  u.port = String(port);
+  log(`instances reach PostgreSQL through PgBouncer (transaction mode) on ${port}`);
+  return u.toString();
+}
 
 async function jpeg(seed: number): Promise<Blob> {
   const buf = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: (seed * 53) % 256, g: (seed * 97) % 256, b: 120 } } }).jpeg().toBuffer();
