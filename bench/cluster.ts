@@ -169,6 +169,7 @@ type Client = {
   typing: number;
   sessionEndedAt?: number;
   disconnectedAt?: number;
+  lastDisconnectAt?: number;
   /** when it last (re)connected */
   connectedAt?: number;
   reconnectMs: number[];
@@ -195,7 +196,7 @@ function connectSocket(url: string, member: Member, n: number, reconnection = fa
   });
   socket.on("user_typing", () => client.typing++);
   socket.on("session_ended", () => (client.sessionEndedAt = performance.now()));
-  socket.on("disconnect", () => (client.disconnectedAt = performance.now()));
+  socket.on("disconnect", () => (client.disconnectedAt = client.lastDisconnectAt = performance.now()));
   socket.on("connect", () => {
     client.connectedAt = performance.now();
     if (client.disconnectedAt !== undefined) {
@@ -769,9 +770,11 @@ async function killRealtime(
     victim.child.kill("SIGKILL");
   }
   log(`killed ${victim.name} (SIGKILL) with ${connectedBefore} sockets connected`);
+  // the dead instance's sockets notice (their connection through the balancer closes), then come back
+  await until("disconnections", 10_000, async () => everySocket.some((c) => (c.lastDisconnectAt ?? 0) >= killedAt.t));
   await until("reconnections", 30_000, async () => everySocket.every((c) => c.socket.connected));
-  const reconnected = everySocket.filter((c) => c.reconnectMs.length > 0);
   await sleep(3000);
+  const reconnected = everySocket.filter((c) => c.reconnectMs.length > 0);
   stop = true;
   await Promise.all(senders);
   await sleep(1000);
