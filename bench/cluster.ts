@@ -181,8 +181,10 @@ function connectSocket(url: string, member: Member, n: number, reconnection = fa
     transports: ["websocket"],
     auth: { token: member.token },
     reconnection,
-    reconnectionDelay: 200,
-    reconnectionDelayMax: 1000,
+    // the browser's reconnection (client/realtime.ts REALTIME_OPTIONS): 1 s growing to 5 s, jitter 0.5
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
     forceNew: true,
     timeout: 30_000,
   });
