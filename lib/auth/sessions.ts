@@ -5,6 +5,7 @@ import { prisma } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { signToken, verifyToken, type Role, type TokenClaims } from "@/lib/auth/token";
+import { broadcast, isListening, listen } from "@/lib/redis";
 
 export type SessionScope = "member" | "admin";
 export type SessionMeta = { userAgent?: string | null; ip?: string | null };
@@ -21,6 +22,63 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Alive = { userId: string; expiresAt: number; checkedAt: number };
 const alive = new Map<string, Alive>();
 const MAX_CACHED = 20_000;
+
+// Several instances (decision 084): a process that ends sessions tells the others on the Redis bus
+// (REDIS_URL), before it answers. For a while after, every process reads those sessions afresh
+// instead of trusting its cache: the message may arrive before the ending transaction commits,
+// so dropping the cached entry alone could let a read of the old row cache it again.
+const ENDED_CHANNEL = "sessions-ended";
+/** How long after an ending its sessions are read afresh at every use (longer than any ending transaction). */
+const DISTRUST_MS = 2 * ALIVE_CACHE_MS;
+/** `s:<sid>` or `u:<userId>` -> until when (ms) cached answers about it are not trusted */
+const distrusted = new Map<string, number>();
+let listeningForEnds = false;
+
+function distrust(keys: string[], now = Date.now()): void {
+  for (const [k, until] of distrusted) if (until <= now) distrusted.delete(k);
+  for (const k of keys) {
+    distrusted.set(k, now + DISTRUST_MS);
+    if (k.startsWith("s:")) alive.delete(k.slice(2));
+    else for (const [sid, entry] of alive) if (entry.userId === k.slice(2)) alive.delete(sid);
+  }
+  for (const h of endedHandlers) h(keys);
+}
+
+const endedHandlers = new Set<(keys: string[]) => void>();
+
+/** Calls `handler` when sessions end in any process (keys `s:<sid>`, `u:<userId>`; the realtime service closes their sockets at once). */
+export function onSessionsEnded(handler: (keys: string[]) => void): void {
+  endedHandlers.add(handler);
+  startListeningForEnds();
+}
+
+function startListeningForEnds(): void {
+  if (listeningForEnds || !env().REDIS_URL) return;
+  listeningForEnds = true;
+  listen(ENDED_CHANNEL, (message) => distrust(message.split(",").filter((k) => /^[su]:/.test(k))));
+}
+
+/** Ends seen here are made known to every process (and here at once). */
+async function announceEnded(keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  distrust(keys);
+  await broadcast(ENDED_CHANNEL, keys.join(","));
+}
+
+/**
+ * Whether this process may answer from its cache about a session: with REDIS_URL only while it is
+ * sure to hear of ends elsewhere (subscribed), and never for a session ended a moment ago.
+ */
+function cacheTrusted(sid: string, userId: string, now: number): boolean {
+  if (env().REDIS_URL) {
+    startListeningForEnds();
+    if (!isListening()) return false;
+  }
+  if (distrusted.size === 0) return true;
+  const s = distrusted.get(`s:${sid}`);
+  const u = distrusted.get(`u:${userId}`);
+  return !(s !== undefined && s > now) && !(u !== undefined && u > now);
+}
 
 /** A token for this session: the configured token lifetime, but never past the session's own end. */
 async function tokenFor(user: TokenUser, sid: string, expiresAt: Date): Promise<string> {
@@ -50,7 +108,8 @@ export async function startSession(user: TokenUser, meta: SessionMeta = {}, scop
 async function liveSessionEnd(sid: string, userId: string, opts: { fresh?: boolean } = {}): Promise<number | null> {
   if (!UUID.test(sid)) return null;
   const now = Date.now();
-  const hit = opts.fresh ? undefined : alive.get(sid);
+  const trusted = cacheTrusted(sid, userId, now);
+  const hit = opts.fresh || !trusted ? undefined : alive.get(sid);
   if (hit && now - hit.checkedAt < ALIVE_CACHE_MS) return hit.userId === userId && hit.expiresAt > now ? hit.expiresAt : null;
   const row = await prisma.session.findUnique({
     where: { id: sid },
@@ -60,8 +119,10 @@ async function liveSessionEnd(sid: string, userId: string, opts: { fresh?: boole
     alive.delete(sid);
     return null;
   }
-  if (alive.size >= MAX_CACHED) alive.delete(alive.keys().next().value!);
-  alive.set(sid, { userId: row.userId, expiresAt: row.expiresAt.getTime(), checkedAt: now });
+  if (trusted) {
+    if (alive.size >= MAX_CACHED) alive.delete(alive.keys().next().value!);
+    alive.set(sid, { userId: row.userId, expiresAt: row.expiresAt.getTime(), checkedAt: now });
+  }
   if (now - row.lastSeenAt.getTime() > SEEN_WRITE_MS) {
     void prisma.session.update({ where: { id: sid }, data: { lastSeenAt: new Date(now) } }).catch(() => undefined);
   }
@@ -92,11 +153,12 @@ function forget(ids: string[]): void {
   for (const id of ids) alive.delete(id);
 }
 
-/** Ends one session (sign-out). Ending an ended session does nothing. */
+/** Ends one session (sign-out), in every instance at once. Ending an ended session does nothing. */
 export async function endSession(sid: string): Promise<void> {
   if (!UUID.test(sid)) return;
   forget([sid]);
   await prisma.session.updateMany({ where: { id: sid, endedAt: null }, data: { endedAt: new Date() } });
+  await announceEnded([`s:${sid}`]);
 }
 
 type Db = Pick<typeof prisma, "session">;
@@ -111,6 +173,9 @@ export async function endUserSessions(userId: string, exceptSid?: string, db: Db
     data: { endedAt: new Date() },
   });
   for (const [sid, entry] of alive) if (entry.userId === userId && sid !== exceptSid) alive.delete(sid);
+  // within a transaction this is said before the commit: the others read the user's sessions
+  // afresh for a while (the kept one too, harmlessly), not just once
+  if (count > 0) await announceEnded([`u:${userId}`]);
   return count;
 }
 
