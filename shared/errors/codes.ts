@@ -296,7 +296,6 @@ export const ERROR_CODES = [
   // The video pipeline (issue 24, decisions 074-076)
   "MEDIA_UNREADABLE",
   "VIDEO_TOO_LONG",
-  "MEDIA_PROCESSING_FAILED",
   "MEDIA_NOT_FAILED",
   "MEDIA_NOT_RETRYABLE",
   "HASH_LIST_NOT_FOUND",

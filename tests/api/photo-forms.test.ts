@@ -116,12 +116,12 @@ describe("responsive photos: the access answer's srcset", () => {
     const tiny = await post(user, [{ bytes: await jpeg(300, 200), name: "tiny.jpg", type: "image/jpeg" }]);
     expect((await access(user, tiny.images[0].key)).json).toMatchObject({ width: 300, height: 200, srcset: [] });
 
-    // deleted from the vault: the photo and its copies leave storage
+    // deleted from the vault: the photo and its copies leave storage (by the media worker's job)
     const key = up.json.attachment.key as string;
     const stored = () => readdir(path.join(process.env.TEST_DATA_DIR ?? "", "media")).then((names) => names.filter((n) => n.startsWith(key)));
     expect((await stored()).sort()).toEqual([key, `${key}-w320`, `${key}-w640`, `${key}-w960`]);
     expect((await api(`/api/users/vault/${up.json.attachment._id}`, { method: "DELETE", token: user.token })).status).toBe(200);
-    expect(await stored()).toEqual([]);
+    await expect.poll(stored, { timeout: 15_000 }).toEqual([]);
   });
 
   it("a photo stored before the copies and ThumbHashes keeps working, then the backfill gives it both", async () => {

@@ -54,7 +54,7 @@ describe("POST /api/posts/exclusive-content", () => {
     expect(anon.status).toBe(401);
   });
 
-  it("refuses a non-media file (415) and a photo over 20 MB (413), leaving no post and no media", async () => {
+  it("refuses a non-media file (415) and a photo over the 50 MB limit (413), leaving no post and no media", async () => {
     const u = await registerUser();
     const text = await apiForm("/api/posts/exclusive-content", {
       method: "POST",
@@ -65,7 +65,7 @@ describe("POST /api/posts/exclusive-content", () => {
       ]),
     });
     expect(text.status).toBe(415);
-    const big = Buffer.concat([await png(), Buffer.alloc(21 * 1024 * 1024)]);
+    const big = Buffer.concat([await png(), Buffer.alloc(51 * 1024 * 1024)]); // MEDIA_MAX_PHOTO_BYTES: 50 MB (issue 24)
     const huge = await apiForm("/api/posts/exclusive-content", { method: "POST", token: u.token, form: postForm({ title: "t", description: "d" }, [{ bytes: big, name: "big.png" }]) });
     expect(huge.status).toBe(413);
     expect(await prisma.post.count({ where: { authorId: u.id } })).toBe(0);
