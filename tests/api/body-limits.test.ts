@@ -7,7 +7,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
-import { jpeg, mp4, registerUser } from "../helpers/content";
+import { jpeg, registerUser } from "../helpers/content";
+import { video as testVideo } from "../helpers/video";
 import { prisma } from "../helpers/db";
 import { appRss, multipartAround, streamBody } from "../helpers/stream-upload";
 
@@ -124,7 +125,13 @@ describe("uploads stream to disk", () => {
 
   it("takes a 200 MB video streamed without holding it in memory, and leaves no temporary file", async () => {
     const u = await registerUser();
-    const body = multipartAround({ title: "Film", description: "a long one" }, { field: "media", name: "film.mp4", type: "video/mp4", head: mp4(8192) });
+    // a real video (posts decode every video) followed by one `free` box holding the 200 MB of filler
+    const clip = testVideo();
+    const box = Buffer.alloc(8);
+    box.writeUInt32BE(8 + 200 * MB, 0);
+    box.write("free", 4, "latin1");
+    const head = Buffer.concat([clip, box]);
+    const body = multipartAround({ title: "Film", description: "a long one" }, { field: "media", name: "film.mp4", type: "video/mp4", head });
     const before = await appRss();
     let peak = before ?? 0;
     const sampler = setInterval(() => void appRss().then((r) => (peak = Math.max(peak, r ?? 0))), 25);
@@ -139,7 +146,7 @@ describe("uploads stream to disk", () => {
     const post = JSON.parse(res.body).post;
     expect(post.videos).toHaveLength(1);
     const row = await prisma.media.findFirstOrThrow({ where: { ownerId: u.id } });
-    expect(Number(row.size)).toBe(8192 + 200 * MB);
+    expect(Number(row.size)).toBe(head.length + 200 * MB);
     if (before !== null) expect(peak - before).toBeLessThan(100 * MB);
     expect(await leftoverUploads()).toEqual([]);
   }, 120_000);
