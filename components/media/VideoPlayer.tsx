@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import clsx from "clsx";
 import { Maximize, Pause, Play, RotateCcw, Volume2, VolumeX } from "lucide-react";
 import { Spinner } from "@/components/ui/Spinner";
-import { videoLength } from "@/components/posts/video-length";
+import { videoLength } from "./video-length";
 import { attachHls } from "./hls-attach";
 
 /** A playable source: a signed HLS master playlist and its poster. */

@@ -10,7 +10,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { CheckoutDialog } from "@/components/payments/CheckoutDialog";
 import { useMoney } from "@/components/payments/money";
 import type { Purchase } from "@/components/payments/types";
-import { videoLength } from "./video-length";
+import { videoLength } from "@/components/media/video-length";
 import type { FeedPost } from "./types";
 
 /**
