@@ -8,7 +8,7 @@ const publicProfile = z.object({ success: successTrue, user: PublicProfile });
 const imageRules = `Checked by content (e.g. a renamed text file is refused), at most 5 MB, re-encoded (metadata
 dropped); the previous image's files are deleted. 30 uploads an hour per user and client.`;
 const imageErrors = {
-  413: '"Image size should be less than 5MB" or "Image dimensions should be at most 100 megapixels" (\`MEDIA_MAX_PHOTO_PIXELS\`)',
+  413: '"Image size should be less than 5MB" or "Image dimensions should be at most 100 megapixels" (`MEDIA_MAX_PHOTO_PIXELS`)',
   415: '"Please select a valid image file"',
   422: "an image matching a known-abuse hash list: `MEDIA_BLOCKED`, nothing stored (the file is quarantined and reported)",
   429: "too many uploads",
