@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/Button";
 import { CheckoutDialog } from "@/components/payments/CheckoutDialog";
 import { useMoney } from "@/components/payments/money";
 import type { Purchase } from "@/components/payments/types";
-import { LockedPreviews } from "@/components/media/LockedPreviews";
+import { LockedPreviews } from "@/components/posts/LockedPreviews";
 import type { ChatMessage } from "./types";
 
 /**

@@ -11,7 +11,7 @@ import { CheckoutDialog } from "@/components/payments/CheckoutDialog";
 import { useMoney } from "@/components/payments/money";
 import type { Purchase } from "@/components/payments/types";
 import { videoLength } from "@/components/media/video-length";
-import { LockedPreviews } from "@/components/media/LockedPreviews";
+import { LockedPreviews } from "./LockedPreviews";
 import { placeholderUrl } from "@/components/media/thumbhash";
 import type { FeedPost } from "./types";
 

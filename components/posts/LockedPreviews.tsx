@@ -4,7 +4,7 @@ import { Image as ImageIcon, Play } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { MediaPreviewAnswer } from "@/shared/answers/common";
 import { videoLength } from "@/components/media/video-length";
-import { aspectRatioOf, placeholderUrl } from "./thumbhash";
+import { aspectRatioOf, placeholderUrl } from "@/components/media/thumbhash";
 
 /** How many previews a locked post or message shows; the rest are counted ("+3"). */
 const SHOWN = 4;
