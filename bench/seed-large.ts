@@ -94,8 +94,8 @@ async function users(db: pg.Client, n: Sizes, hash: string) {
     batched(db, n.creators, `
       INSERT INTO "User" ("id", "username", "email", "passwordHash", "firstName", "lastName", "dateOfBirth", "role",
                           "bio", "location", "subscriptionPrice", "verifiedAt", "locale", "createdAt", "updatedAt")
-      SELECT pg_temp.bid('c', i), 'creator_' || lpad(i::text, 5, '0'), 'creator_' || lpad(i::text, 5, '0') || '@bench.example.com',
-             $3, 'Creator', lpad(i::text, 5, '0'), date '1975-01-01' + (i % 9000), 'MEMBER',
+      SELECT pg_temp.bid('c', i), 'creator_' || lpad(i::text, GREATEST(5, length(i::text)), '0'), 'creator_' || lpad(i::text, GREATEST(5, length(i::text)), '0') || '@bench.example.com',
+             $3, 'Creator', lpad(i::text, GREATEST(5, length(i::text)), '0'), date '1975-01-01' + (i % 9000), 'MEMBER',
              'Bench creator number ' || i || '. Photos, videos and behind the scenes.', 'Tunis',
              499 + (i % 16) * 100, now() - interval '1 year', 'en', now() - interval '2 years' + random() * interval '1 year', now()
       FROM generate_series($1::int, $2::int) i`, [hash]),
@@ -104,8 +104,8 @@ async function users(db: pg.Client, n: Sizes, hash: string) {
     batched(db, n.fans, `
       INSERT INTO "User" ("id", "username", "email", "passwordHash", "firstName", "lastName", "dateOfBirth", "role",
                           "locale", "createdAt", "updatedAt")
-      SELECT pg_temp.bid('f', i), 'fan_' || lpad(i::text, 6, '0'), 'fan_' || lpad(i::text, 6, '0') || '@bench.example.com',
-             $3, 'Fan', lpad(i::text, 6, '0'), date '1970-01-01' + (i % 11000), 'MEMBER',
+      SELECT pg_temp.bid('f', i), 'fan_' || lpad(i::text, GREATEST(6, length(i::text)), '0'), 'fan_' || lpad(i::text, GREATEST(6, length(i::text)), '0') || '@bench.example.com',
+             $3, 'Fan', lpad(i::text, GREATEST(6, length(i::text)), '0'), date '1970-01-01' + (i % 11000), 'MEMBER',
              'en', now() - interval '2 years' + random() * interval '2 years', now()
       FROM generate_series($1::int, $2::int) i`, [hash]),
   );
@@ -405,7 +405,7 @@ async function notifications(db: pg.Client, n: Sizes) {
                (CASE WHEN i % 2 = 0 THEN 'subscription' ELSE 'new_post' END)::"NotificationType",
                CASE WHEN i % 2 = 0 THEN 'new_subscriber' ELSE 'new_post' END,
                CASE WHEN i % 2 = 0 THEN '{}'::jsonb ELSE jsonb_build_object('postTitle', 'Post ' || (bp.c + ${n.creators} * (i % ${perCreator}))) END,
-               CASE WHEN i % 2 = 0 THEN '/profile/fan_' || lpad(bp.f::text, 6, '0') ELSE '/profile/creator_' || lpad(bp.c::text, 5, '0') END,
+               CASE WHEN i % 2 = 0 THEN '/profile/fan_' || lpad(bp.f::text, GREATEST(6, length(bp.f::text)), '0') ELSE '/profile/creator_' || lpad(bp.c::text, GREATEST(5, length(bp.c::text)), '0') END,
                r < 0.7, CASE WHEN r < 0.7 THEN at + interval '2 hours' END, at
         FROM (SELECT i, 1 + floor(random() * ${n.subscriptions})::int AS pn, random() AS r,
                      now() - random() * interval '90 days' AS at
