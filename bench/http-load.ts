@@ -99,7 +99,7 @@ async function fixtures(databaseUrl: string) {
     const subscribe = await db.query<{ userId: string; creator: string }>(`
       SELECT u."id" AS "userId", c."id" AS creator FROM unnest($1::uuid[]) WITH ORDINALITY u("id", i)
       CROSS JOIN LATERAL generate_series(1, 24) k
-      JOIN "User" c ON c."username" = 'creator_' || lpad((1 + (u.i * 7919 + k * 104729) % $2)::text, 5, '0')
+      JOIN "User" c ON c."username" = 'creator_' || lpad((1 + (u.i * 7919 + k * 104729) % $2)::text, GREATEST(5, length((1 + (u.i * 7919 + k * 104729) % $2)::text)), '0')
       WHERE NOT EXISTS (SELECT 1 FROM "Subscription" s WHERE s."subscriberId" = u."id" AND s."creatorId" = c."id")`,
       [ids, Math.max(1, creators.rows[0].n)]);
     return {

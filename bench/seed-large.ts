@@ -94,8 +94,8 @@ async function users(db: pg.Client, n: Sizes, hash: string) {
     batched(db, n.creators, `
       INSERT INTO "User" ("id", "username", "email", "passwordHash", "firstName", "lastName", "dateOfBirth", "role",
                           "bio", "location", "subscriptionPrice", "verifiedAt", "locale", "createdAt", "updatedAt")
-      SELECT pg_temp.bid('c', i), 'creator_' || lpad(i::text, 5, '0'), 'creator_' || lpad(i::text, 5, '0') || '@bench.example.com',
-             $3, 'Creator', lpad(i::text, 5, '0'), date '1975-01-01' + (i % 9000), 'MEMBER',
+      SELECT pg_temp.bid('c', i), 'creator_' || lpad(i::text, GREATEST(5, length(i::text)), '0'), 'creator_' || lpad(i::text, GREATEST(5, length(i::text)), '0') || '@bench.example.com',
+             $3, 'Creator', lpad(i::text, GREATEST(5, length(i::text)), '0'), date '1975-01-01' + (i % 9000), 'MEMBER',
              'Bench creator number ' || i || '. Photos, videos and behind the scenes.', 'Tunis',
              499 + (i % 16) * 100, now() - interval '1 year', 'en', now() - interval '2 years' + random() * interval '1 year', now()
       FROM generate_series($1::int, $2::int) i`, [hash]),
@@ -104,8 +104,8 @@ async function users(db: pg.Client, n: Sizes, hash: string) {
     batched(db, n.fans, `
       INSERT INTO "User" ("id", "username", "email", "passwordHash", "firstName", "lastName", "dateOfBirth", "role",
                           "locale", "createdAt", "updatedAt")
-      SELECT pg_temp.bid('f', i), 'fan_' || lpad(i::text, 6, '0'), 'fan_' || lpad(i::text, 6, '0') || '@bench.example.com',
-             $3, 'Fan', lpad(i::text, 6, '0'), date '1970-01-01' + (i % 11000), 'MEMBER',
+      SELECT pg_temp.bid('f', i), 'fan_' || lpad(i::text, GREATEST(6, length(i::text)), '0'), 'fan_' || lpad(i::text, GREATEST(6, length(i::text)), '0') || '@bench.example.com',
+             $3, 'Fan', lpad(i::text, GREATEST(6, length(i::text)), '0'), date '1970-01-01' + (i % 11000), 'MEMBER',
              'en', now() - interval '2 years' + random() * interval '2 years', now()
       FROM generate_series($1::int, $2::int) i`, [hash]),
   );
@@ -206,15 +206,18 @@ async function likes(db: pg.Client, n: Sizes) {
           INSERT INTO bench_like SELECT "postId", f, "publishedAt" + random() * (now() - "publishedAt")
           FROM (${interactionSource(n)}) s`, [from, Math.min(draws, from + BATCH - 1)]);
       }
-      const { rows } = await db.query<{ n: number }>(`SELECT count(DISTINCT ("postId", f))::int AS n FROM bench_like`);
-      total = rows[0].n;
+      // de-duplicated and in primary-key order (one sort for both); a top-up round (when the
+      // first draw had too many duplicates) skips pairs already in
+      const r = await db.query(`
+        INSERT INTO "Like" ("postId", "userId", "createdAt")
+        SELECT "postId", pg_temp.bid('f', f), min("createdAt") FROM bench_like
+        GROUP BY "postId", pg_temp.bid('f', f), f ORDER BY "postId", pg_temp.bid('f', f) LIMIT ${n.likes - total}
+        ${round === 0 ? "" : "ON CONFLICT DO NOTHING"}`);
+      total += r.rowCount ?? 0;
+      await db.query(`TRUNCATE bench_like`);
     }
-    const r = await db.query(`
-      INSERT INTO "Like" ("postId", "userId", "createdAt")
-      SELECT "postId", pg_temp.bid('f', f), min("createdAt") FROM bench_like
-      GROUP BY "postId", f ORDER BY "postId", pg_temp.bid('f', f) LIMIT ${n.likes}`);
     await db.query(`DROP TABLE bench_like`);
-    return r.rowCount ?? 0;
+    return total;
   });
 }
 
@@ -301,17 +304,21 @@ async function chat(db: pg.Client, n: Sizes) {
 async function money(db: pg.Client, n: Sizes) {
   const FEE = 20; // PLATFORM_FEE_PERCENT's default
   const HOLD = "7 days"; // PAYOUT_HOLD_DAYS's default
+  // Each batch reads its range of the subscriptions' primary key (sid(1, n) = subscription n; the
+  // payment's id is the same counter under tag 13): a join on computed ids let PostgreSQL hash-join
+  // the whole table once per batch (40 full scans at --scale 10).
   await step("Payment (subscriptions)", () =>
     batched(db, n.subscriptions, `
       INSERT INTO "Payment" ("id", "payerId", "payeeId", "kind", "amountCents", "feeCents", "currency", "cardBrand", "cardLast4",
                              "provider", "providerRef", "status", "subscriptionId", "periodStart", "periodEnd",
                              "idempotencyKey", "createdAt", "updatedAt")
-      SELECT pg_temp.sid(13, i), s."subscriberId", s."creatorId", 'subscription', s."priceCents", round(s."priceCents" * ${FEE} / 100.0)::int,
-             'TND', 'visa', '4242', 'test', 'bench-s-' || i, 'succeeded', s."id", at, at + interval '30 days',
-             'bench-s-' || i, at, at
-      FROM generate_series($1::int, $2::int) i
-      JOIN "Subscription" s ON s."id" = pg_temp.sid(1, i)
-      CROSS JOIN LATERAL (SELECT GREATEST(s."startDate", s."endDate" - interval '30 days') AS at) t`),
+      SELECT ('0000000d' || substr(s."id"::text, 9))::uuid, s."subscriberId", s."creatorId", 'subscription', s."priceCents",
+             round(s."priceCents" * ${FEE} / 100.0)::int, 'TND', 'visa', '4242', 'test', 'bench-s-' || s."id", 'succeeded', s."id",
+             at, at + interval '30 days', 'bench-s-' || s."id", at, at
+      FROM "Subscription" s
+      CROSS JOIN LATERAL (SELECT GREATEST(s."startDate", s."endDate" - interval '30 days') AS at) t
+      WHERE s."id" BETWEEN pg_temp.sid(1, $1) AND pg_temp.sid(1, $2)
+      ORDER BY s."id"`),
   );
   await step("purchases (temp)", async () => {
     const perCreator = Math.max(1, Math.floor(n.posts / n.creators));
@@ -357,7 +364,8 @@ async function money(db: pg.Client, n: Sizes) {
           INSERT INTO "LedgerEntry" ("id", "journalId", "event", "account", "userId", "amountCents", "currency", "availableAt", "paymentId", "createdAt")
           SELECT pg_temp.sid(14, (${tag}::bigint * 100000000 + p.i) * 4 + l.k), pg_temp.sid(15, ${tag}::bigint * 100000000 + p.i), 'charge', l.account::"LedgerAccount",
                  l."userId", l.amount, 'TND', l."availableAt", p."id", p."createdAt"
-          FROM (SELECT i, pay.* FROM generate_series($1::int, $2::int) i JOIN "Payment" pay ON pay."id" = pg_temp.sid(${tag}, i)) p
+          FROM (SELECT ('x' || substr(pay."id"::text, 25))::bit(48)::bigint AS i, pay.* FROM "Payment" pay
+                WHERE pay."id" BETWEEN pg_temp.sid(${tag}, $1) AND pg_temp.sid(${tag}, $2)) p
           CROSS JOIN LATERAL (VALUES (1, 'payer_card', p."payerId", -p."amountCents", p."createdAt"),
                                      (2, 'platform_fee', NULL::uuid, p."feeCents", p."createdAt"),
                                      (3, 'creator_balance', p."payeeId", p."amountCents" - p."feeCents", p."createdAt" + interval '${HOLD}'))
@@ -397,7 +405,7 @@ async function notifications(db: pg.Client, n: Sizes) {
                (CASE WHEN i % 2 = 0 THEN 'subscription' ELSE 'new_post' END)::"NotificationType",
                CASE WHEN i % 2 = 0 THEN 'new_subscriber' ELSE 'new_post' END,
                CASE WHEN i % 2 = 0 THEN '{}'::jsonb ELSE jsonb_build_object('postTitle', 'Post ' || (bp.c + ${n.creators} * (i % ${perCreator}))) END,
-               CASE WHEN i % 2 = 0 THEN '/profile/fan_' || lpad(bp.f::text, 6, '0') ELSE '/profile/creator_' || lpad(bp.c::text, 5, '0') END,
+               CASE WHEN i % 2 = 0 THEN '/profile/fan_' || lpad(bp.f::text, GREATEST(6, length(bp.f::text)), '0') ELSE '/profile/creator_' || lpad(bp.c::text, GREATEST(5, length(bp.c::text)), '0') END,
                r < 0.7, CASE WHEN r < 0.7 THEN at + interval '2 hours' END, at
         FROM (SELECT i, 1 + floor(random() * ${n.subscriptions})::int AS pn, random() AS r,
                      now() - random() * interval '90 days' AS at
