@@ -26,7 +26,9 @@ function rotation(backends: Backend[]) {
 
 export async function httpBalancer(port: number, backends: Backend[]): Promise<Balancer> {
   const pick = rotation(backends);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // a connection per request to the instance: a kept-alive one may be closed by the instance (its
+  // keep-alive timeout) just as a request goes out on it, a 502 that is the balancer's doing
+  const agent = new http.Agent({ keepAlive: false, maxSockets: 64 });
   const server = http.createServer((req, res) => {
     const backend = pick();
     backend.served++;
