@@ -112,7 +112,8 @@ async function call(
   const ms = performance.now() - t0;
   latencies.push(ms);
   statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-  if (res.status >= 500) serverErrors.push(`${opts.method ?? "GET"} ${urlPath} -> ${res.status} ${text.slice(0, 200)}`);
+  const method = opts.method ?? (opts.body !== undefined || opts.form ? "POST" : "GET");
+  if (res.status >= 500) serverErrors.push(`${method} ${urlPath} -> ${res.status} ${text.slice(0, 200)}`);
   let json: Record<string, unknown> | null = null;
   try {
     json = JSON.parse(text) as Record<string, unknown>;

@@ -26,7 +26,9 @@ function rotation(backends: Backend[]) {
 
 export async function httpBalancer(port: number, backends: Backend[]): Promise<Balancer> {
   const pick = rotation(backends);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // a connection per request to the instance: a kept-alive one may be closed by the instance (its
+  // keep-alive timeout) just as a request goes out on it, a 502 that is the balancer's doing
+  const agent = new http.Agent({ keepAlive: false, maxSockets: 64 });
   const server = http.createServer((req, res) => {
     const backend = pick();
     backend.served++;
@@ -58,15 +60,18 @@ export async function httpBalancer(port: number, backends: Backend[]): Promise<B
 }
 
 export async function tcpBalancer(port: number, backends: Backend[]): Promise<Balancer> {
-  const pick = rotation(backends);
+  let next = 0;
   const open = new Set<net.Socket>();
   const server = net.createServer((client) => {
     open.add(client);
     client.on("close", () => open.delete(client));
     client.pause();
+    // this connection's turn in the rotation; a refusal moves it on to the following instances
+    // (its own order, not the shared rotation, which concurrent connections also move)
+    const first = next++;
     const tryBackend = (attempt: number) => {
       if (attempt >= backends.length) return client.destroy();
-      const backend = pick();
+      const backend = backends[(first + attempt) % backends.length]!;
       const upstream = net.connect(backend.port, "127.0.0.1");
       let connected = false;
       upstream.once("connect", () => {
