@@ -7,9 +7,13 @@ import type { Presence } from "./types";
 type StatusEvent = { userId: string; status: string; lastSeen?: string | null };
 type OnlineAck = { success?: boolean; users?: StatusEvent[] };
 
+/** Events after which the viewer's presence peers may have changed: a message sent, received or read. */
+const PEER_EVENTS = ["message_sent", "new_message", "messages_read"] as const;
+
 /**
  * Who is online, from user_status_change (online adds, anything else removes and keeps the
- * last-seen time), seeded on every connection by get_online_users for the conversation partners.
+ * last-seen time), seeded on every connection by get_online_users for the conversation partners,
+ * and asked again when a message is sent, received or read.
  */
 export function usePresence(socket: Socket | null, userIds: string[]) {
   const [presence, setPresence] = useState<Record<string, Presence>>({});
@@ -32,10 +36,14 @@ export function usePresence(socket: Socket | null, userIds: string[]) {
     };
     socket.on("user_status_change", apply);
     socket.on("connect", ask);
+    // a conversation's first message makes its two members presence peers (lib/chat/presence.ts):
+    // a partner who came online before it was written is learnt now, not at the next reconnection
+    for (const event of PEER_EVENTS) socket.on(event, ask);
     if (socket.connected) ask();
     return () => {
       socket.off("user_status_change", apply);
       socket.off("connect", ask);
+      for (const event of PEER_EVENTS) socket.off(event, ask);
     };
   }, [socket, key]);
 
