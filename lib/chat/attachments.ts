@@ -3,7 +3,7 @@ import { badRequest, fieldError } from "@/lib/errors";
 import { readBodyCapped } from "@/lib/http/body";
 import { listField, mediaType, validate } from "@/lib/http/parse";
 import { log } from "@/lib/log";
-import { mediaUploadRules, prepareMedia, storedKeys, storePrepared, type MediaInput, type PreparedMedia } from "@/lib/media/prepare";
+import { mediaColumns, mediaUploadRules, prepareMedia, storedKeys, storePrepared, type MediaInput, type PreparedMedia } from "@/lib/media/prepare";
 import { withUpload } from "@/lib/media/upload";
 import { knownAbuseScreen } from "@/lib/moderation/hash-match";
 import { consume, limiter } from "@/lib/rate-limit";
@@ -69,22 +69,7 @@ async function storeAttachments(ownerId: string, prepared: PreparedMedia[]): Pro
     const rows = await prisma.$transaction(
       prepared.map((p, position) =>
         prisma.media.create({
-          data: {
-            ownerId,
-            type: p.type,
-            key: p.key,
-            mimeType: p.mimeType,
-            size: p.size,
-            width: p.width,
-            height: p.height,
-            placeholder: p.placeholder,
-            durationMs: p.durationMs,
-            pdq: p.pdq,
-            photoWidths: p.variants.map((v) => v.width),
-            status: p.status,
-            progress: p.status === "processing" ? 0 : null,
-            position,
-          },
+          data: { ownerId, ...mediaColumns(p), position },
           select: MEDIA_FORM_SELECT,
         }),
       ),

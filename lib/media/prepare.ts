@@ -158,6 +158,24 @@ export async function prepareMedia(input: MediaInput, kind: KeyKind, label: stri
   return prepared;
 }
 
+/** The Media row's columns of a prepared file (posts and chat alike): a video starts `processing` at 0 %. */
+export function mediaColumns(p: PreparedMedia) {
+  return {
+    type: p.type,
+    key: p.key,
+    mimeType: p.mimeType,
+    size: p.size,
+    width: p.width,
+    height: p.height,
+    placeholder: p.placeholder,
+    durationMs: p.durationMs,
+    pdq: p.pdq,
+    photoWidths: p.variants.map((v) => v.width),
+    status: p.status,
+    progress: p.status === "processing" ? 0 : null,
+  };
+}
+
 /** Writes a prepared file to storage (from memory, or streamed from its temporary file). */
 export async function storePrepared(p: PreparedMedia): Promise<void> {
   if ("bytes" in p.body) await storage().put(p.key, p.body.bytes, p.mimeType);

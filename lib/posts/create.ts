@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { prisma, type Tx } from "@/lib/db";
 import { badRequest, fieldError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { prepareMedia, storePrepared, type MediaInput, type PreparedMedia, storedKeys } from "@/lib/media/prepare";
+import { mediaColumns, prepareMedia, storePrepared, type MediaInput, type PreparedMedia, storedKeys } from "@/lib/media/prepare";
 import { knownAbuseScreen } from "@/lib/moderation/hash-match";
 import { readPosts } from "@/lib/posts/select";
 import { initialPostStatus, publicationTime, sampledForReview } from "@/lib/posts/publication";
@@ -96,19 +96,8 @@ export async function createPost(input: NewPostInput, now = new Date()) {
           id: uploadedIds[position],
           ownerId: input.authorId,
           postId: post.id,
-          type: p.type,
-          key: p.key,
-          mimeType: p.mimeType,
-          size: p.size,
-          width: p.width,
-          height: p.height,
+          ...mediaColumns(p),
           caption: captions[position] || null,
-          placeholder: p.placeholder,
-          durationMs: p.durationMs,
-          pdq: p.pdq,
-          status: p.status,
-          progress: p.status === "processing" ? 0 : null,
-          photoWidths: p.variants.map((v) => v.width),
           position,
         })),
       });
