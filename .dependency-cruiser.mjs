@@ -80,7 +80,7 @@ export default {
           "(^|/)[.][^/]+[.](?:js|cjs|mjs|ts|json)$",
           "[.]d[.]ts$",
           "^(app|scripts|tests|bench|prisma)/",
-          "^(proxy|instrumentation|next-env)[.]ts$",
+          "^(proxy|instrumentation|instrumentation-client|next-env)[.]ts$",
           "^[^/]+[.]config[.](ts|mjs|cjs|js)$",
           "^lib/generated/",
           "^i18n/request[.]ts$",

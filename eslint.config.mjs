@@ -43,11 +43,11 @@ export default tseslint.config(
     },
   },
   {
-    // Page JavaScript budget (decision 069): sonner and the socket.io client load on demand, never
+    // Page JavaScript budget (decisions 069, 088): sonner, the socket.io client and next-auth's React client load on demand, never
     // with a page's first scripts. Toasts go through client/toast.ts, sockets through client/realtime.ts,
     // SWR hooks through client/swr.ts (the shell has no SWRConfig).
     files: ["app/**", "components/**", "client/**"],
-    ignores: ["client/toast.ts", "components/providers/LazyToaster.tsx", "client/swr.ts", "client/swr-infinite.ts"],
+    ignores: ["client/toast.ts", "components/providers/LazyToaster.tsx", "client/swr.ts", "client/swr-infinite.ts", "client/session.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -58,6 +58,7 @@ export default tseslint.config(
             { name: "swr", importNames: ["default"], message: "Import { useSWR } from \"@/client/swr\" (the site's fetcher and settings; no SWRConfig in the shell)." },
             { name: "swr/infinite", importNames: ["default"], message: "Import { useSWRInfinite } from \"@/client/swr-infinite\"." },
             { name: "zod", message: "Import { z } from \"@/shared/zod\" (jitless in the browser: the CSP forbids eval).", allowTypeImports: true },
+            { name: "next-auth/react", message: "Import useSession, signIn, signOut from \"@/client/session\" (next-auth's React client loads on sign-in/out only, decision 088).", allowTypeImports: true },
           ],
         },
       ],

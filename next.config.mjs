@@ -15,6 +15,18 @@ const nextConfig = {
   // Bodies of page requests pass through proxy.ts, for which Next buffers a copy in memory up to
   // proxyClientMaxBodySize (10 MB by default). No page reads a body (no server actions): 1 MB,
   // the ceiling of any body held in memory (lib/http/body.ts). /api bypasses the proxy and streams.
+  // Precompiled dictionaries in the browser (docs/decisions/089): use-intl formats them there with
+  // its small format-only formatter, without the ICU parser (intl-messageformat); on the server a
+  // formatter that takes both the raw dictionaries and the compiled ones (i18n/format-message.ts).
+  // Relative paths: Turbopack ignores an alias to an absolute or a nested package path.
+  turbopack: {
+    resolveAlias: {
+      "use-intl/format-message": {
+        browser: "./node_modules/use-intl/dist/esm/production/format-message/format-only.js",
+        default: "./i18n/format-message.ts",
+      },
+    },
+  },
   experimental: { serverActions: { bodySizeLimit: "1mb" }, proxyClientMaxBodySize: "1mb" },
 };
 

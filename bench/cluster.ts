@@ -28,6 +28,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { io as connectClient, type Socket } from "socket.io-client";
 import { applyMigrations } from "../lib/db/migrate";
+import { jobsOffEnv } from "../lib/jobs/settings";
 import { buildIfStale } from "../scripts/lib/build-if-stale";
 import { appNodeOptions } from "../scripts/lib/node-flags";
 import { Supervisor } from "../scripts/lib/supervisor";
@@ -276,14 +277,10 @@ async function main(): Promise<void> {
     TRUSTED_PROXIES: "loopback",
     MODERATION_MODE: "post",
     LOG_LEVEL: "warn",
+    // the jobs of the workload run; the others are not what is checked
+    ...jobsOffEnv(),
     SCHEDULED_POSTS_INTERVAL_SECONDS: "2",
     MASS_MESSAGE_INTERVAL_SECONDS: "1",
-    SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: "0",
-    TRENDING_REFRESH_SECONDS: "0",
-    IDENTITY_RETENTION_INTERVAL_SECONDS: "0",
-    PRIVACY_JOBS_INTERVAL_SECONDS: "0",
-    DATA_EXPORT_INTERVAL_SECONDS: "0",
-    HELD_MAIL_INTERVAL_SECONDS: "0",
   };
   const web = webCommand();
   const apps = [

@@ -26,3 +26,27 @@ export function useAfterLoad(): boolean {
   }, []);
   return ready;
 }
+
+const ENGAGED_EVENTS = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
+
+/**
+ * True once the page has loaded (useAfterLoad) and then the reader has done something (a tap, a
+ * key, a scroll) or `quietMs` have passed: for connections a page keeps open only to keep figures
+ * live, such as the header's unread counts (decision 088): the page's loading is over before they
+ * are fetched.
+ */
+export function useAfterEngagement(quietMs: number): boolean {
+  const loaded = useAfterLoad();
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    if (!loaded || engaged) return;
+    const engage = () => setEngaged(true);
+    const timer = setTimeout(engage, quietMs);
+    for (const type of ENGAGED_EVENTS) window.addEventListener(type, engage, { once: true, passive: true, capture: true });
+    return () => {
+      clearTimeout(timer);
+      for (const type of ENGAGED_EVENTS) window.removeEventListener(type, engage, { capture: true });
+    };
+  }, [loaded, engaged, quietMs]);
+  return loaded && engaged;
+}

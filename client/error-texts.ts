@@ -1,4 +1,3 @@
-import { argumentsOf } from "@/shared/errors/arguments";
 import type { ErrorCode, ErrorParams } from "@/shared/errors/codes";
 
 // The dictionary texts of the API's error codes in the page's language (messages/*.json "Errors",
@@ -9,8 +8,8 @@ import type { ErrorCode, ErrorParams } from "@/shared/errors/codes";
 // text stays.
 
 export type ErrorTranslator = {
-  /** the raw text of a code, or undefined when the dictionary has none */
-  raw: (code: ErrorCode) => string | undefined;
+  /** the argument names the text of a code needs, or undefined when the dictionary has no text for it */
+  argumentsOf: (code: ErrorCode) => string[] | undefined;
   /** the formatted text of a code */
   format: (code: ErrorCode, params?: ErrorParams) => string;
 };
@@ -25,9 +24,9 @@ export function setErrorTranslator(next: ErrorTranslator | null): void {
 /** The page's text of a code, or undefined (no translator, no text, or a parameter of the text was not sent). */
 export function errorTextOf(code: ErrorCode | undefined, params?: ErrorParams): string | undefined {
   if (!code || !translator) return undefined;
-  const raw = translator.raw(code);
-  if (raw === undefined) return undefined;
-  if (argumentsOf(raw).some((name) => params?.[name] === undefined)) return undefined;
+  const names = translator.argumentsOf(code);
+  if (names === undefined) return undefined;
+  if (names.some((name) => params?.[name] === undefined)) return undefined;
   try {
     return translator.format(code, params);
   } catch {

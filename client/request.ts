@@ -1,6 +1,7 @@
 import { ApiError } from "./api-error";
 import { errorTextOf } from "./error-texts";
-import { isErrorCode, type ErrorCode, type ErrorParams } from "@/shared/errors/codes";
+import type { ErrorCode, ErrorParams } from "@/shared/errors/codes";
+import { isSentErrorCode } from "@/shared/errors/code-shape";
 
 interface ErrorBody {
   success?: boolean;
@@ -24,7 +25,7 @@ function fieldCodesOf(value: unknown): Record<string, ErrorCode[]> | undefined {
   if (!value || typeof value !== "object") return undefined;
   const out: Record<string, ErrorCode[]> = {};
   for (const [field, codes] of Object.entries(value)) {
-    if (Array.isArray(codes)) out[field] = codes.filter(isErrorCode);
+    if (Array.isArray(codes)) out[field] = codes.filter(isSentErrorCode);
   }
   return out;
 }
@@ -38,7 +39,7 @@ function paramsOf(value: unknown): ErrorParams | undefined {
 
 /** The error of a refused answer, its texts the dictionary's for its codes where the page has them (client/error-texts.ts). */
 export function apiErrorOf(body: ErrorBody | null, status: number, statusText = "", opts: { serverText?: boolean } = {}): ApiError {
-  const code = isErrorCode(body?.code) ? body.code : undefined;
+  const code = isSentErrorCode(body?.code) ? body.code : undefined;
   const params = paramsOf(body?.params);
   const served = typeof body?.message === "string" && body.message ? body.message : statusText;
   const text = (c: ErrorCode | undefined, p?: ErrorParams) => (opts.serverText ? undefined : errorTextOf(c, p));

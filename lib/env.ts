@@ -31,6 +31,8 @@ const schema = z.object({
   REDIS_PREFIX: z.string().min(1).default("velvet"),
   PUBLIC_REALTIME_URL: z.string().optional(),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).default(600),
+  /** how long a fan's receipt of a medium (the key of their copies' invisible mark, issue 25) is kept after their last access, in days */
+  LEAK_RECEIPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),

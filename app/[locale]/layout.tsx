@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { pickMessages, SHELL_NAMESPACES } from "@/i18n/client-messages";
+import { SHELL_NAMESPACES } from "@/i18n/client-messages";
+import { clientMessages } from "@/i18n/compiled-messages";
 import { pageSession } from "@/lib/auth/page-session";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/i18n/routing";
@@ -54,7 +55,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
     <html lang={languageTag(locale)} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col">
         {/* The shell's namespaces only: each page declares its own (components/i18n/PageMessages.tsx). */}
-        <NextIntlClientProvider locale={locale} messages={pickMessages(messages, SHELL_NAMESPACES)}>
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages, SHELL_NAMESPACES)}>
           <ErrorTexts />
           <Providers currency={env().CURRENCY} session={session}>
             <a

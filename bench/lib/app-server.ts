@@ -8,6 +8,7 @@ import path from "node:path";
 import { isBuildStale, nextBin } from "../../scripts/lib/build-if-stale";
 import { appNodeOptions } from "../../scripts/lib/node-flags";
 import { webCommand } from "../../scripts/lib/web-command";
+import { jobsOffEnv } from "../../lib/jobs/settings";
 import { freePortIn, waitForHttp } from "./ports";
 import { isDead, startProcess } from "./procs";
 
@@ -45,15 +46,7 @@ export async function startServer(databaseUrl: string, secret: string): Promise<
     // minute, and the CreatorStats refresh (several seconds of PostgreSQL CPU, timed by
     // bench:plans) would land inside some runs and not others. main() refreshes the figures once
     // before the server starts, so trending reads current figures.
-    SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: "0",
-    TRENDING_REFRESH_SECONDS: "0",
-    IDENTITY_RETENTION_INTERVAL_SECONDS: "0",
-    PRIVACY_JOBS_INTERVAL_SECONDS: "0",
-    DATA_EXPORT_INTERVAL_SECONDS: "0",
-    HELD_MAIL_INTERVAL_SECONDS: "0",
-    PHOTO_BACKFILL_INTERVAL_SECONDS: "0",
-    SCHEDULED_POSTS_INTERVAL_SECONDS: "0",
-    MASS_MESSAGE_INTERVAL_SECONDS: "0",
+    ...jobsOffEnv(),
   });
   await waitForHttp(`${url}/api/health`, 90_000, isDead(child));
   console.log(`app server on ${url} (log: bench/output/next-start.log)`);

@@ -20,6 +20,7 @@ import { ServiceManageSection } from "./services/ServiceManageSection";
 import type { HelpPageRef } from "./services/help-pages-api";
 import { AppealsSection } from "./moderation/AppealsSection";
 import { MembersSection } from "./moderation/MembersSection";
+import { LeaksSection } from "./leaks/LeaksSection";
 import { ReportsSection } from "./moderation/ReportsSection";
 import { VerificationsSection } from "./verifications/VerificationsSection";
 import { SECTIONS, type SectionId } from "./sections";
@@ -46,6 +47,8 @@ export function AdminShell({ username }: { username: string }) {
   // what "Modifier" in a management list opens in its editor section
   const [editingPost, setEditingPost] = useState<string | null>(null);
   const [editingPage, setEditingPage] = useState<HelpPageRef>({ slug: "help", locale: "fr" });
+  // the member a "Voir le membre" of the leaks list opens in Membres
+  const [memberToOpen, setMemberToOpen] = useState<string | null>(null);
   // Open on wide screens at first; after each menu click the menu folds back (SPEC 2).
   const [collapsed, setCollapsed] = useState(() => typeof window !== "undefined" && window.matchMedia(MOBILE_QUERY).matches);
 
@@ -66,6 +69,7 @@ export function AdminShell({ username }: { username: string }) {
         onToggle={() => setCollapsed((c) => !c)}
         onSelect={(id) => {
           if (id === "blog") setEditingPost(null);
+          if (id === "members") setMemberToOpen(null);
           setSection(id);
           setCollapsed(true);
         }}
@@ -108,7 +112,15 @@ export function AdminShell({ username }: { username: string }) {
           )}
           {section === "reports" && <ReportsSection />}
           {section === "appeals" && <AppealsSection />}
-          {section === "members" && <MembersSection />}
+          {section === "members" && <MembersSection key={memberToOpen ?? "list"} openFirst={memberToOpen} />}
+          {section === "leaks" && (
+            <LeaksSection
+              onOpenMember={(id) => {
+                setMemberToOpen(id);
+                setSection("members");
+              }}
+            />
+          )}
           {section === "verifications" && <VerificationsSection />}
         </main>
       </div>

@@ -13,6 +13,7 @@ import {
   Newspaper,
   Scale,
   ScrollText,
+  ShieldAlert,
   SquarePen,
   Tags,
   Users,
@@ -28,6 +29,7 @@ export type SectionId =
   | "takedowns"
   | "members"
   | "verifications"
+  | "leaks"
   | "newsletter"
   | "contact"
   | "payouts"
@@ -52,6 +54,7 @@ export const SECTIONS: ReadonlyArray<{ id: SectionId; label: string; icon: Lucid
   { id: "takedowns", label: ADMIN_TEXT.sections.takedowns, icon: Gavel },
   { id: "verifications", label: ADMIN_TEXT.sections.verifications, icon: IdCard },
   { id: "members", label: ADMIN_TEXT.sections.members, icon: Users },
+  { id: "leaks", label: ADMIN_TEXT.sections.leaks, icon: ShieldAlert },
   { id: "payouts", label: ADMIN_TEXT.sections.payouts, icon: Banknote },
   { id: "payments", label: ADMIN_TEXT.sections.payments, icon: CreditCard },
   { id: "categories", label: ADMIN_TEXT.sections.categories, icon: Tags },

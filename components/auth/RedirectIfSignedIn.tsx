@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, type ReactNode } from "react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/session";
 import { useRouter } from "@/i18n/navigation";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { signInHref } from "@/shared/return-to";
-import { signIn } from "next-auth/react";
+import { signIn } from "@/client/session";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
 import { ApiError } from "@/client/api-error";

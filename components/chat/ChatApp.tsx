@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import clsx from "clsx";
 import { Megaphone, MessageCircle } from "lucide-react";
-import { signOut, useSession } from "next-auth/react";
+import { signOut, useSession } from "@/client/session";
 import { useTranslations } from "next-intl";
 import { Link, useRouter } from "@/i18n/navigation";
 import { PageSpinner } from "@/components/ui/PageSpinner";
@@ -54,7 +54,7 @@ function ChatScreen({ realtime, user }: { realtime: RealtimeConfig; user: Sessio
   );
   // signed out elsewhere (another device, a password change): leave the chat for the sign-in page
   const { socket, status } = useRealtimeSocket(url, true, () => {
-    void signOut({ redirect: false }).then(() => router.replace("/login"));
+    void signOut().then(() => router.replace("/login"));
   });
 
   const viewer = useMemo<ChatUser>(

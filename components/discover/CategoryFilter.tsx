@@ -1,15 +1,12 @@
 "use client";
 
 import clsx from "clsx";
-import { useSWR } from "@/client/swr";
 import { useTranslations } from "next-intl";
 import type { CategoryAnswer } from "@/shared/answers/back-office";
 
-/** Discover's category chips ("All" first); nothing when no category exists. */
-export function CategoryFilter({ initial, value, onChange }: { initial: CategoryAnswer[]; value: string; onChange: (slug: string) => void }) {
+/** Discover's category chips ("All" first; the categories the server rendered the page with); nothing when no category exists. */
+export function CategoryFilter({ categories, value, onChange }: { categories: CategoryAnswer[]; value: string; onChange: (slug: string) => void }) {
   const t = useTranslations("Discover");
-  const { data } = useSWR<{ categories: CategoryAnswer[] }>("/api/categories", { fallbackData: { categories: initial }, revalidateOnMount: false });
-  const categories = data?.categories ?? [];
   if (categories.length === 0) return null;
   const chip = (slug: string, label: string) => (
     <button

@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
-import { useSWR } from "@/client/swr";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { requestJson } from "@/client/request";
 import { RefreshCw, Star } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/client/toast";
@@ -27,20 +27,29 @@ export interface FeaturedCreator {
 export function FeaturedCreators({ id, initial }: { id?: string; /** rendered by the server with the page */ initial?: FeaturedCreator[] }) {
   const t = useTranslations("Feed");
   const locale = useLocale();
-  const [refreshing, setRefreshing] = useState(false);
-  const { data, error, isLoading, mutate } = useSWR<{ creators: FeaturedCreator[] }>(FEATURED_KEY, {
-    fallbackData: initial ? { creators: initial } : undefined,
-    revalidateOnMount: !initial,
-    shouldRetryOnError: false,
-    onError: (err) => toast.error(serverMessage(err, t("featuredFailed"))),
-  });
-  const loading = isLoading || refreshing;
-  const creators = error ? [] : (data?.creators ?? []);
+  // the server's list as it is; the API's on refresh (or when the server gave none); a failure shows none
+  const [creators, setCreators] = useState<FeaturedCreator[]>(initial ?? []);
+  const [loading, setLoading] = useState(!initial);
 
-  function refresh() {
-    setRefreshing(true);
-    void mutate().finally(() => setRefreshing(false));
-  }
+  const refresh = useCallback(() => {
+    setLoading(true);
+    requestJson<{ creators: FeaturedCreator[] }>(FEATURED_KEY)
+      .then(
+        (body) => setCreators(body.creators),
+        (err: unknown) => {
+          setCreators([]);
+          toast.error(serverMessage(err, t("featuredFailed")));
+        },
+      )
+      .finally(() => setLoading(false));
+  }, [t]);
+
+  const asked = useRef(Boolean(initial));
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    refresh();
+  }, [refresh]);
 
   return (
     <section id={id} aria-labelledby="featured-title" className="scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-surface p-4">

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { Inbox, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
@@ -8,14 +9,16 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import type { SessionUser } from "@/client/session-user";
 import { PostCard } from "@/components/posts/PostCard";
 import { Composer } from "./Composer";
-import { DiscoverCard } from "./DiscoverCard";
 import { FeedSkeleton } from "./FeedSkeleton";
-import { useFeed } from "./useFeed";
+import { useFeed, type FeedResponse } from "./useFeed";
 
-/** Main column of the signed-in home: composer, heading, discover card, posts, Load More. */
-export function Feed({ user }: { user: SessionUser }) {
+// Shown to a member without subscriptions only: a fan's feed does not load it (decision 096).
+const DiscoverCard = dynamic(() => import("./DiscoverCard").then((m) => m.DiscoverCard));
+
+/** Main column of the signed-in home: composer, heading, discover card, posts, Load More. `initial`: the server's first page. */
+export function Feed({ user, initial }: { user: SessionUser; initial?: FeedResponse }) {
   const t = useTranslations("Feed");
-  const feed = useFeed();
+  const feed = useFeed(initial);
   const known = feed.hasSubscriptions !== null;
   return (
     <div className="min-w-0 space-y-5">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { FilePicker } from "@/components/ui/FilePicker";
 
 /** A photo picker of an identity form (the server checks the bytes; `accept` only helps the picker). */
 export function FileField({ name, label }: { name: string; label: string }) {
@@ -10,14 +11,7 @@ export function FileField({ name, label }: { name: string; label: string }) {
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-muted">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        required
-        accept="image/jpeg,image/png,image/webp,image/avif"
-        className="block w-full text-sm text-muted file:me-3 file:rounded-lg file:border-0 file:bg-accent/15 file:px-3 file:py-2 file:text-sm file:font-medium file:text-ink"
-      />
+      <FilePicker id={id} name={name} required accept="image/jpeg,image/png,image/webp,image/avif" />
     </div>
   );
 }

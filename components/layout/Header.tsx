@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/session";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { SignedOutActions } from "./SignedOutActions";
@@ -16,20 +16,17 @@ const SignedInActions = dynamic(() => import("./SignedInActions").then((m) => m.
  * it lives in the menu panel), then the language switcher and the session-dependent actions.
  */
 export function Header() {
-  const { data: session, status } = useSession();
-  const signedIn = status === "authenticated" && !!session.user;
+  const user = useSession().data?.user;
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/80 backdrop-blur-xl">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <Logo />
         <div className="flex flex-1 justify-center">
-          {signedIn && <HeaderSearch className="w-full max-w-md max-md:hidden" />}
+          {user && <HeaderSearch className="w-full max-w-md max-md:hidden" />}
         </div>
         <div className="flex items-center gap-1.5 sm:gap-2">
           <LanguageSwitcher />
-          {signedIn && <SignedInActions user={session.user!} />}
-          {status === "unauthenticated" && <SignedOutActions />}
-          {status === "loading" && <span className="h-9 w-24 animate-pulse rounded-full bg-surface-2" aria-hidden />}
+          {user ? <SignedInActions user={user} /> : <SignedOutActions />}
         </div>
       </div>
     </header>

@@ -1,21 +1,20 @@
 "use client";
 
-import { ChevronDown, LogOut } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { ChevronDown } from "lucide-react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
 import type { SessionUser } from "@/client/session-user";
 import { Avatar } from "@/components/ui/Avatar";
-import { menuItem, menuPanel } from "@/components/ui/menu-styles";
 import { useDismiss } from "@/components/ui/useDismiss";
-import { useSignOut } from "@/components/auth/useSignOut";
-import { profileEntries } from "./nav-entries";
 import { useMenuFocus } from "@/components/ui/useMenuFocus";
+
+// The menu's panel (its entries, their icons, sign-out) is a chunk of its own, fetched when the
+// button is pointed at, focused or opened: the page's first scripts carry the button only (decision 088).
+const loadPanel = () => import("./ProfileMenuPanel").then((m) => ({ default: m.ProfileMenuPanel }));
+const ProfileMenuPanel = lazy(loadPanel);
 
 export function ProfileMenu({ user }: { user: SessionUser }) {
   const t = useTranslations("Header");
-  const nav = useTranslations("Nav");
-  const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -31,6 +30,8 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         ref={triggerRef}
         type="button"
         onClick={() => setOpen((v) => !v)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-label={t("accountMenu")}
@@ -41,36 +42,9 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         <ChevronDown className="size-3.5 text-muted" aria-hidden />
       </button>
       {open && (
-        <div ref={panelRef} role="menu" aria-label={t("accountMenu")} className={`${menuPanel} w-56`}>
-          <div className="border-b border-line px-3 pt-2 pb-3">
-            <p className="truncate text-sm font-semibold">{fullName}</p>
-            <p className="truncate text-xs text-muted" dir="ltr">
-              @{user.username}
-            </p>
-          </div>
-          <div className="flex flex-col py-1">
-            {profileEntries.map(({ href, key, icon: Icon }) => (
-              <Link key={href} href={href} role="menuitem" onClick={close} className={menuItem}>
-                <Icon className="size-4 text-muted" aria-hidden />
-                {nav(key)}
-              </Link>
-            ))}
-          </div>
-          <div className="border-t border-line pt-1">
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                close();
-                void signOut();
-              }}
-              className={menuItem}
-            >
-              <LogOut className="size-4 text-muted rtl:-scale-x-100" aria-hidden />
-              {t("logout")}
-            </button>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <ProfileMenuPanel user={user} fullName={fullName} panelRef={panelRef} close={close} />
+        </Suspense>
       )}
     </div>
   );

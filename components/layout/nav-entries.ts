@@ -1,4 +1,4 @@
-import { ChartNoAxesCombined, Compass, MessageCircle, Settings, User, Users, Wallet } from "lucide-react";
+import { ChartNoAxesCombined, Compass, MessageCircle, Settings, ShieldAlert, User, Users, Wallet } from "lucide-react";
 
 /** Entries of the profile menu (and, with Messages, the mobile menu). Keys live under "Nav". */
 export const profileEntries = [
@@ -7,6 +7,7 @@ export const profileEntries = [
   { href: "/discover", key: "discover", icon: Compass },
   { href: "/dashboard", key: "dashboard", icon: ChartNoAxesCombined },
   { href: "/earnings", key: "earnings", icon: Wallet },
+  { href: "/leaks", key: "leaks", icon: ShieldAlert },
   { href: "/settings", key: "settings", icon: Settings },
 ] as const;
 

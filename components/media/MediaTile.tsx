@@ -1,22 +1,24 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
-import { useSWR } from "@/client/swr";
+import { useEffect, useState } from "react";
 import clsx from "clsx";
 import { ImageOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/Spinner";
 import { ApiError } from "@/client/api-error";
-import { AgeCheckNotice } from "@/components/identity/AgeCheckNotice";
-import { accessUrl, fetchAccess, signedUrlOf, type AccessResponse } from "./signed-url";
+import { fetchAccess, signedUrlOf, type AccessResponse } from "./signed-url";
 import type { ViewerMedia } from "./MediaViewer";
 import { aspectRatioOf, placeholderUrl } from "./thumbhash";
 import { POST_PHOTO_SIZES, srcSetOf } from "./srcset";
-import { MemberVideo } from "./MemberVideo";
+import { useSeededAccess } from "./seeded-access";
 
 // Loaded when first opened: its code (and the form validation it brings) is not part of the page's first load.
 const MediaViewer = dynamic(() => import("./MediaViewer").then((m) => m.MediaViewer));
+// A video's player and the age-check notice come with the first tile that shows one: a page of
+// photos (the feed of most fans) loads neither (decision 096).
+const MemberVideo = dynamic(() => import("./MemberVideo").then((m) => m.MemberVideo));
+const AgeCheckNotice = dynamic(() => import("@/components/identity/AgeCheckNotice").then((m) => m.AgeCheckNotice));
 
 interface MediaTileProps {
   mediaKey: string;
@@ -61,9 +63,36 @@ export function MediaTile({ kind, duration, ...props }: MediaTileProps) {
 }
 
 /**
+ * A photo's access answer: the server's (seeded with the page, shown as it is) or the API's, asked
+ * once per key the tile shows; a failure is kept (no retry) and logged.
+ */
+function usePhotoAccess(key: string): { data?: AccessResponse; error?: unknown } {
+  const seeded = useSeededAccess(key);
+  const [answer, setAnswer] = useState<{ key: string; data?: AccessResponse; error?: unknown }>(() => ({ key, data: seeded }));
+  const current = answer.key === key ? answer : { key };
+  const known = current.data !== undefined || current.error !== undefined;
+  useEffect(() => {
+    if (known) return;
+    let live = true;
+    fetchAccess(key).then(
+      (data) => live && setAnswer({ key, data }),
+      (error: unknown) => {
+        console.warn("media access failed", error);
+        if (live) setAnswer({ key, error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, known]);
+  return current;
+}
+
+/**
  * A protected photo in a box of its own shape (from its stored size, so nothing moves when it
  * loads), painted at once with its blurred placeholder (a ThumbHash); then the photo through a
- * signed URL (the access call through SWR) with its narrower copies in `srcset`, so a phone
+ * signed URL (the access call, made when the tile mounts, or the answer the server gave with the
+ * page: components/media/seeded-access.tsx) with its narrower copies in `srcset`, so a phone
  * downloads a phone-sized photo; or a fallback icon when the access call fails or gives no URL.
  * A click fetches a fresh signed URL and opens the fullscreen viewer. The caption sits over it.
  */
@@ -71,10 +100,7 @@ function PhotoTile({ mediaKey, caption, className, width, height, placeholder, s
   const kind = "image" as const;
   const t = useTranslations("Media");
   const [viewer, setViewer] = useState<ViewerMedia | null>(null);
-  const { data, error } = useSWR<AccessResponse>(accessUrl(mediaKey), {
-    shouldRetryOnError: false,
-    onError: (err) => console.warn("media access failed", err),
-  });
+  const { data, error } = usePhotoAccess(mediaKey);
   const url = error ? null : signedUrlOf(data);
   const state = url ? { status: "ready" as const, url } : { status: error || data ? ("failed" as const) : ("loading" as const) };
 

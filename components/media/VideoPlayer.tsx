@@ -1,32 +1,15 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
-import clsx from "clsx";
-import { Maximize, Pause, Play, RotateCcw, Volume2, VolumeX } from "lucide-react";
-import { Spinner } from "@/components/ui/Spinner";
+import { lazy, Suspense, useState } from "react";
 import { videoLength } from "@/components/media/video-length";
-import { attachHls } from "./hls-attach";
+import { VideoCover, type VideoPlayerProps } from "./VideoCover";
 
-/** A playable source: a signed HLS master playlist and its poster. */
-export type VideoSource = { url: string; poster?: string | null };
+export type { PlayerTexts, VideoPlayerProps, VideoSource } from "./VideoCover";
 
-export type PlayerTexts = {
-  /** the play button before playing, with the length when known */
-  play: (length: string | null) => string;
-  pause: string;
-  resume: string;
-  seek: string;
-  /** the slider's spoken value: "0:12 of 1:23" */
-  position: (current: string, total: string) => string;
-  mute: string;
-  unmute: string;
-  fullscreen: string;
-  loading: string;
-  unavailable: string;
-  retry: string;
-};
-
-type State = { status: "idle" } | { status: "loading"; source?: VideoSource } | { status: "ready"; source: VideoSource } | { status: "failed"; error: unknown };
+// Playing (the access call, the playlist, hls.js, the controls) is a chunk of its own, fetched when
+// the play button is pointed at, focused or pressed: a page of posts carries the covers only (decision 088).
+const loadPlayback = () => import("./VideoPlayback").then((m) => ({ default: m.VideoPlayback }));
+const VideoPlayback = lazy(loadPlayback);
 
 /**
  * The one video player (decision 078). Before it is asked to play it shows the poster if known
@@ -35,215 +18,31 @@ type State = { status: "idle" } | { status: "loading"; source?: VideoSource } | 
  * (lib: native HLS or hls.js). Its controls are buttons and a slider, so the keyboard reaches all
  * of them; the slider follows the page's direction (in right-to-left pages time runs right to left
  * and the arrow keys follow it). A link that expired mid-way is asked again once, and playback goes
- * on where it was.
+ * on where it was (VideoPlayback).
  */
-export function VideoPlayer({
-  load,
-  texts,
-  poster,
-  placeholder,
-  duration,
-  width,
-  height,
-  errorView,
-  className,
-  label,
-}: {
-  load: () => Promise<VideoSource>;
-  texts: PlayerTexts;
-  poster?: string | null;
-  placeholder?: string | null;
-  /** seconds, when known before playing */
-  duration?: number | null;
-  width?: number | null;
-  height?: number | null;
-  /** what to show for a refusal (e.g. a video still being prepared); null: the generic message */
-  errorView?: (error: unknown) => React.ReactNode | null;
-  className?: string;
-  label?: string | null;
-}) {
-  const [state, setState] = useState<State>({ status: "idle" });
-  const [playing, setPlaying] = useState(false);
-  const [muted, setMuted] = useState(false);
-  const [time, setTime] = useState(0);
-  const [length, setLength] = useState<number | null>(duration ?? null);
-  const boxRef = useRef<HTMLDivElement>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const detachRef = useRef<(() => void) | null>(null);
-  const renewedAt = useRef(0);
-
-  const start = useCallback(async () => {
-    setState({ status: "loading" });
-    try {
-      const source = await load();
-      setState({ status: "ready", source });
-    } catch (error) {
-      setState({ status: "failed", error });
-    }
-  }, [load]);
-
-  const source = state.status === "ready" ? state.source : null;
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!source || !video) return;
-    let cancelled = false;
-    const onFatal = async () => {
-      // an expired or refused link: one fresh link, at most every 30 s, and on from where it was
-      if (Date.now() - renewedAt.current < 30_000) return setState({ status: "failed", error: new Error("playback failed") });
-      renewedAt.current = Date.now();
-      const at = video.currentTime;
-      try {
-        const fresh = await load();
-        if (cancelled) return;
-        detachRef.current?.();
-        detachRef.current = await attachHls(video, fresh.url, () => void onFatal());
-        video.currentTime = at;
-        await video.play().catch(() => undefined);
-      } catch (error) {
-        if (!cancelled) setState({ status: "failed", error });
-      }
-    };
-    void (async () => {
-      try {
-        const detach = await attachHls(video, source.url, () => void onFatal());
-        if (cancelled) return detach();
-        detachRef.current = detach;
-        video.focus({ preventScroll: true });
-        await video.play().catch(() => undefined);
-      } catch (error) {
-        if (!cancelled) setState({ status: "failed", error });
-      }
-    })();
-    return () => {
-      cancelled = true;
-      detachRef.current?.();
-      detachRef.current = null;
-    };
-  }, [source, load]);
-
-  const toggle = () => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (video.paused) void video.play().catch(() => undefined);
-    else video.pause();
-  };
-
+export function VideoPlayer(props: VideoPlayerProps) {
+  const [started, setStarted] = useState(false);
+  const { texts, poster, placeholder, duration, width, height, className, label } = props;
   const aspect = width && height ? `${width} / ${height}` : "16 / 9";
-  const lengthText = length !== null && Number.isFinite(length) ? videoLength(length) : null;
-  const cover = poster ?? source?.poster ?? null;
-
-  if (state.status === "idle" || (state.status === "loading" && !source)) {
-    const busy = state.status === "loading";
-    return (
-      <div className={clsx("relative overflow-hidden rounded-xl bg-black", className)} style={{ aspectRatio: aspect }} data-testid="video-player" data-state={state.status}>
-        {(cover ?? placeholder) && <img src={(cover ?? placeholder)!} alt="" aria-hidden className="absolute inset-0 size-full object-cover" draggable={false} />}
-        <button
-          type="button"
-          onClick={() => void start()}
-          disabled={busy}
-          aria-label={texts.play(lengthText)}
-          data-testid="video-play"
-          className="group absolute inset-0 flex items-center justify-center focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-accent"
-        >
-          <span className="rounded-full bg-black/60 p-4 text-white transition group-hover:scale-110">
-            {busy ? <Spinner className="size-7" label={texts.loading} /> : <Play className="size-7 rtl:-scale-x-100" aria-hidden />}
-          </span>
-        </button>
-        {lengthText && (
-          <bdi dir="ltr" className="pointer-events-none absolute end-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 text-xs font-medium text-white" data-testid="video-length">
-            {lengthText}
-          </bdi>
-        )}
-        {label && <p dir="auto" className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-3 pt-6 pb-2 text-start text-sm text-white">{label}</p>}
-      </div>
-    );
-  }
-
-  if (state.status === "failed") {
-    const custom = errorView?.(state.error) ?? null;
-    return (
-      <div className={clsx("flex flex-col items-center justify-center gap-3 rounded-xl bg-surface-2 p-4 text-center", className)} style={{ aspectRatio: aspect }} data-testid="video-player" data-state="failed">
-        {custom ?? <p className="text-sm text-muted">{texts.unavailable}</p>}
-        <button type="button" onClick={() => void start()} className="inline-flex items-center gap-1.5 rounded-lg bg-accent/15 px-3 py-1.5 text-sm font-medium text-ink hover:bg-accent/25">
-          <RotateCcw className="size-4" aria-hidden />
-          {texts.retry}
-        </button>
-      </div>
-    );
-  }
-
-  const total = length ?? 0;
+  const lengthText = duration != null && Number.isFinite(duration) ? videoLength(duration) : null;
+  const cover = (busy: boolean) => (
+    <VideoCover
+      texts={texts}
+      busy={busy}
+      cover={poster ?? null}
+      placeholder={placeholder}
+      lengthText={lengthText}
+      aspect={aspect}
+      className={className}
+      label={label}
+      onPlay={() => setStarted(true)}
+      onPrepare={() => void loadPlayback()}
+    />
+  );
+  if (!started) return cover(false);
   return (
-    <div ref={boxRef} className={clsx("relative flex flex-col overflow-hidden rounded-xl bg-black", className)} data-testid="video-player" data-state={playing ? "playing" : "ready"}>
-      <video
-        ref={videoRef}
-        poster={cover ?? undefined}
-        preload="none"
-        playsInline
-        tabIndex={0}
-        aria-label={label ?? undefined}
-        onClick={toggle}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
-        onDurationChange={(e) => Number.isFinite(e.currentTarget.duration) && setLength(e.currentTarget.duration)}
-        onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
-        onContextMenu={(e) => e.preventDefault()}
-        onKeyDown={(e) => {
-          if (e.key === " " || e.key === "k") {
-            e.preventDefault();
-            toggle();
-          }
-        }}
-        disablePictureInPicture
-        className="w-full bg-black object-contain"
-        style={{ aspectRatio: aspect }}
-        data-testid="video-element"
-      />
-      <div className="flex items-center gap-2 bg-black/80 px-2 py-1.5 text-white">
-        <button type="button" onClick={toggle} aria-label={playing ? texts.pause : texts.resume} className="rounded p-1 hover:bg-white/15" data-testid="video-toggle">
-          {playing ? <Pause className="size-5" aria-hidden /> : <Play className="size-5 rtl:-scale-x-100" aria-hidden />}
-        </button>
-        <input
-          type="range"
-          min={0}
-          max={Math.max(total, 0.1)}
-          step={1}
-          value={Math.min(time, total)}
-          onChange={(e) => {
-            const video = videoRef.current;
-            const to = Number(e.currentTarget.value);
-            setTime(to);
-            if (video) video.currentTime = to;
-          }}
-          aria-label={texts.seek}
-          aria-valuetext={texts.position(videoLength(time), videoLength(total))}
-          className="h-1 min-w-0 flex-1 accent-accent"
-          data-testid="video-seek"
-        />
-        <bdi dir="ltr" className="shrink-0 text-xs tabular-nums" data-testid="video-time">
-          {videoLength(time)} / {videoLength(total)}
-        </bdi>
-        <button
-          type="button"
-          onClick={() => {
-            const video = videoRef.current;
-            if (video) video.muted = !video.muted;
-          }}
-          aria-label={muted ? texts.unmute : texts.mute}
-          className="rounded p-1 hover:bg-white/15"
-        >
-          {muted ? <VolumeX className="size-5" aria-hidden /> : <Volume2 className="size-5" aria-hidden />}
-        </button>
-        <button
-          type="button"
-          onClick={() => void boxRef.current?.requestFullscreen?.().catch(() => undefined)}
-          aria-label={texts.fullscreen}
-          className="rounded p-1 hover:bg-white/15"
-        >
-          <Maximize className="size-5" aria-hidden />
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={cover(true)}>
+      <VideoPlayback {...props} />
+    </Suspense>
   );
 }

@@ -15,7 +15,8 @@ import { requestJson } from "@/client/request";
 import { NOTIFICATION_FILTERS, type NotificationFilter } from "@/shared/schemas/notifications";
 import { NotificationRow } from "./NotificationRow";
 import { useShortAgo } from "./useShortAgo";
-import { NOTIFICATIONS_KEY, NOTIFICATIONS_PAGE_LIMIT, UNREAD_COUNT_KEY, type NotificationItem, type NotificationList } from "./types";
+import { NOTIFICATIONS_KEY, NOTIFICATIONS_PAGE_LIMIT, type NotificationItem, type NotificationList } from "./types";
+import { bellCount } from "./unread-counts";
 
 type FilterKey = "all" | NotificationFilter;
 const FILTERS: FilterKey[] = ["all", ...(Object.keys(NOTIFICATION_FILTERS) as NotificationFilter[])];
@@ -52,7 +53,7 @@ export function NotificationsView() {
   }
 
   function refreshOthers() {
-    void mutate(UNREAD_COUNT_KEY);
+    void bellCount.refresh();
     void mutate(NOTIFICATIONS_KEY);
   }
 

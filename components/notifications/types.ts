@@ -26,6 +26,4 @@ export const NOTIFICATIONS_PAGE_LIMIT = 20;
 export const BELL_POLL_MS = 30_000;
 export const MESSAGE_BADGE_POLL_MS = 15_000;
 export const UNREAD_COUNT_KEY = "/api/notifications/unread-count";
-/** SWR key of the header's message badge (components/notifications/useMessageUnread.ts). */
-export const MESSAGE_UNREAD_KEY = "header:message-unread";
 export const NOTIFICATIONS_KEY = `/api/notifications?page=1&limit=${NOTIFICATION_PAGE_SIZE}`;

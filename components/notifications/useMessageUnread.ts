@@ -1,8 +1,9 @@
 "use client";
 
-import { useSWR } from "@/client/swr";
+import { useSyncExternalStore } from "react";
 import { requestJson } from "@/client/request";
-import { MESSAGE_BADGE_POLL_MS, MESSAGE_UNREAD_KEY } from "./types";
+import { none, polledCount } from "./unread-counts";
+import { MESSAGE_BADGE_POLL_MS } from "./types";
 
 interface Stats {
   stats: { byType: { _id: string; unread: number }[] };
@@ -27,7 +28,9 @@ async function messageUnread(): Promise<number> {
   }
 }
 
+/** The message badge's count, kept once for the page (components/notifications/unread-counts.ts). */
+export const messageCount = polledCount(messageUnread, MESSAGE_BADGE_POLL_MS);
+
 export function useMessageUnread(): number {
-  const { data } = useSWR(MESSAGE_UNREAD_KEY, messageUnread, { refreshInterval: MESSAGE_BADGE_POLL_MS });
-  return data ?? 0;
+  return useSyncExternalStore(messageCount.subscribe, messageCount.get, none);
 }

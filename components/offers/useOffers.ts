@@ -26,12 +26,15 @@ export function useTrialCode(): string | null {
   return value && /^[A-Za-z0-9_-]{8,64}$/.test(value) ? value : null;
 }
 
-/** The offers of a creator's subscribe button for the viewer (signed in or not); re-read when `refresh` changes. */
-export function useOffers(username: string, trialCode: string | null, refresh: unknown) {
+/**
+ * The offers of a creator's subscribe button for the signed-in viewer; re-read when `refresh`
+ * changes. `initial`: what the server read with the page, shown until the first answer.
+ */
+export function useOffers(username: string, trialCode: string | null, refresh: unknown, initial: CreatorOffers | null = null) {
   const key = `/api/users/${encodeURIComponent(username)}/offers${trialCode ? `?trial=${encodeURIComponent(trialCode)}` : ""}`;
-  const { data, mutate } = useSWR<CreatorOffers>(key);
+  const { data, mutate } = useSWR<CreatorOffers>(key, initial ? { fallbackData: initial } : undefined);
   useEffect(() => {
     void mutate();
   }, [refresh, mutate]);
-  return data ?? null;
+  return data ?? initial;
 }

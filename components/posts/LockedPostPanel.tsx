@@ -7,7 +7,7 @@ import { toast } from "@/client/toast";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";
-import { CheckoutDialog } from "@/components/payments/CheckoutDialog";
+import { LazyCheckoutDialog } from "@/components/payments/LazyCheckoutDialog";
 import { useMoney } from "@/components/payments/money";
 import type { Purchase } from "@/components/payments/types";
 import { videoLength } from "@/components/media/video-length";
@@ -81,7 +81,7 @@ export function LockedPostPanel({ post, onUnlocked }: { post: FeedPost; onUnlock
           >
             {tp("unlockFor", { price: money.format(post.price!) })}
           </Button>
-          <CheckoutDialog
+          <LazyCheckoutDialog
             purchase={buying}
             onClose={() => setBuying(null)}
             onDone={(done) => {

@@ -5,23 +5,25 @@ import { useState } from "react";
 import clsx from "clsx";
 import { Coins, Heart, MessageCircle } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/session";
 import { Link } from "@/i18n/navigation";
 import { Avatar } from "@/components/ui/Avatar";
 import { formatCount } from "@/shared/format";
-import { LockedPostPanel } from "./LockedPostPanel";
 import { PostMediaGrid } from "./PostMediaGrid";
 import { TimeAgo } from "./TimeAgo";
 import { useLike } from "./useLike";
 import { ReportMenu } from "@/components/moderation/ReportMenu";
-import { PostOfferBadges } from "./PostOfferBadges";
-import { PostProcessingStatus } from "./PostProcessingStatus";
 import { displayName, type FeedPost } from "./types";
 import { useCurrentAvatar } from "./useCurrentAvatar";
 
 // Loaded when first opened: its code (and the form validation it brings) is not part of the page's first load.
 const TipDialog = dynamic(() => import("@/components/tips/TipDialog").then((m) => m.TipDialog));
 const CommentsDialog = dynamic(() => import("./CommentsDialog").then((m) => m.CommentsDialog));
+// What only some posts show comes with the first post that shows it (rendered on the server all the
+// same): a feed of open posts without offers (most fans') loads none of it (decision 096).
+const LockedPostPanel = dynamic(() => import("./LockedPostPanel").then((m) => m.LockedPostPanel));
+const PostOfferBadges = dynamic(() => import("./PostOfferBadges").then((m) => m.PostOfferBadges));
+const PostProcessingStatus = dynamic(() => import("./PostProcessingStatus").then((m) => m.PostProcessingStatus));
 
 interface PostCardProps {
   post: FeedPost;
@@ -84,9 +86,9 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
         </p>
       ) : null}
 
-      {post.status === "processing" && post.processing ? <PostProcessingStatus postId={post._id} processing={post.processing} /> : null}
+      {post.status === "processing" && post.processing ? <PostProcessingStatus post={{ ...post, processing: post.processing }} onChange={onPostChange} /> : null}
 
-      <PostOfferBadges post={post} />
+      {(typeof post.price === "number" || post.publishAt || post.expiresAt) && <PostOfferBadges post={post} />}
 
       <div className="mt-4 space-y-3">
         {locked ? (

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSWRInfinite } from "@/client/swr-infinite";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/session";
 import { useTranslations } from "next-intl";
 import { toast } from "@/client/toast";
 import { requestJson } from "@/client/request";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/session";
 
 /**
  * The picture to show for `person` on a post or comment: the viewer's own picture comes from the

@@ -1,7 +1,6 @@
 "use client";
 
-import { useRef } from "react";
-import { useSWR } from "@/client/swr";
+import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/client/toast";
 import { requestJson } from "@/client/request";
@@ -15,16 +14,16 @@ interface LikeState {
 const flip = (s: LikeState): LikeState => ({ isLiked: !s.isLiked, likeCount: Math.max(0, s.likeCount + (s.isLiked ? -1 : 1)) });
 
 /**
- * Optimistic like toggle (SPEC 4 "Like"). The post's like state is an SWR entry (no fetcher: it
- * starts from the post as its list gave it), and every click is an SWR mutate whose optimistic
- * value flips the heart and moves the count at once. One request is in flight at a time; a click
- * made while it is (like, then unlike quickly) is not dropped: when the answer comes and differs
- * from what the person now wants, the toggle is sent again. Each mutate settles on what the server
- * last confirmed, so a failure rolls back to it (and a toast says why).
+ * Optimistic like toggle (SPEC 4 "Like"). The card's like state starts from the post as its list
+ * gave it, and every click flips the heart and moves the count at once. One request is in flight
+ * at a time; a click made while it is (like, then unlike quickly) is not dropped: when the answer
+ * comes and differs from what the person now wants, the toggle is sent again. When the requests
+ * end, the state settles on what the server last confirmed, so a failure rolls back to it (and a
+ * toast says why).
  */
 export function useLike(postId: string, initial: LikeState, onChange?: (state: LikeState) => void) {
   const t = useTranslations("Post");
-  const { data = initial, mutate } = useSWR<LikeState>(["post-like", postId], null, { fallbackData: initial });
+  const [data, setData] = useState<LikeState>(initial);
   const wanted = useRef(initial.isLiked);
   const confirmed = useRef<LikeState>(initial);
   const syncing = useRef<Promise<LikeState> | null>(null);
@@ -58,7 +57,8 @@ export function useLike(postId: string, initial: LikeState, onChange?: (state: L
 
   function toggle() {
     wanted.current = !wanted.current;
-    void mutate(sync(), { optimisticData: (_committed, shown) => flip(shown ?? data), rollbackOnError: true, revalidate: false });
+    setData(flip);
+    void sync().then(setData);
   }
 
   return { ...data, toggle };

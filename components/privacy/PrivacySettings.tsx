@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useSWR } from "@/client/swr";
-import { signOut } from "next-auth/react";
+import { signOut } from "@/client/session";
 import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "@/client/toast";
 import { Download, MonitorSmartphone } from "lucide-react";
@@ -123,7 +123,7 @@ function DeletePanel({ graceDays }: { graceDays: number }) {
           body: JSON.stringify({ password, ...(code ? { code } : {}) }),
         });
         toast.success(t("deleteDone", { date: format.dateTime(new Date(res.deletionScheduledFor), { dateStyle: "long" }) }));
-        await signOut({ redirect: false });
+        await signOut();
         router.replace("/");
       } catch (err) {
         setBanner(errorText(err, t("deleteFailed")));

@@ -6,6 +6,7 @@ import { Pencil } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { formatDate } from "@/shared/format";
 import { fullName, type OwnUser } from "./types";
+import { AboutRow } from "./AboutRow";
 
 // Only the owner edits: the form (and zod with it) is loaded when editing starts.
 const ProfileEditForm = dynamic(() => import("./ProfileEditForm").then((m) => m.ProfileEditForm));
@@ -15,17 +16,6 @@ interface AboutTabProps {
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
   onSaved: (user: OwnUser) => void;
-}
-
-export function AboutRow({ label, value, testId, ltr }: { label: string; value: string; testId?: string; ltr?: boolean }) {
-  return (
-    <div className="grid gap-1 border-b border-line/60 py-3 last:border-0 sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-muted">{label}</dt>
-      <dd className="break-words whitespace-pre-line" data-testid={testId} dir={ltr ? "ltr" : "auto"}>
-        {ltr ? <bdi>{value}</bdi> : value}
-      </dd>
-    </div>
-  );
 }
 
 /** About tab of the own profile: the facts, or the edit form. */

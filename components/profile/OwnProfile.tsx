@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { useSWR } from "@/client/swr";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/session";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Pencil } from "lucide-react";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/session";
 import type { RealtimeConfig } from "@/lib/http/realtime-url";
 import { useRealtimeSocket } from "@/client/realtime";
 import { resolveRealtimeUrl } from "@/client/realtime-url";

@@ -11,49 +11,26 @@ import { MemberMenu } from "@/components/blocks/MemberMenu";
 import { ReportMenu } from "@/components/moderation/ReportMenu";
 import type { PublicProfileData } from "./types";
 import type { usePublicSubscription } from "./usePublicSubscription";
-import { SignInLink } from "@/components/auth/SignInLink";
 
 // Loaded when first opened: its code (and the form validation it brings) is not part of the page's first load.
 const TipDialog = dynamic(() => import("@/components/tips/TipDialog").then((m) => m.TipDialog));
 
 interface PublicActionsProps {
   profile: PublicProfileData;
-  signedIn: boolean;
   sub: ReturnType<typeof usePublicSubscription>;
 }
 
 /**
- * The profile's buttons by the viewer's subscription: Subscribe (checkout), Subscribed (click to
- * cancel), Turn renewal back on (cancelled, still running), Update card (renewal failed); message
- * and tip. Anonymous visitors are sent to /login.
+ * A signed-in member's buttons on a profile, by their subscription: Subscribe (checkout), Subscribed
+ * (click to cancel), Turn renewal back on (cancelled, still running), Update card (renewal failed);
+ * message and tip; report and block. A visitor's are links to sign-in (PublicProfile).
  */
-export function PublicActions({ profile, signedIn, sub }: PublicActionsProps) {
+export function PublicActions({ profile, sub }: PublicActionsProps) {
   const t = useTranslations("PublicProfile");
   const ts = useTranslations("SubscriptionState");
   const [tipOpen, setTipOpen] = useState(false);
   const chatHref = `/chat?user=${encodeURIComponent(profile.username)}`;
   const hasPrice = profile.subscriptionPrice !== null;
-
-  if (!signedIn) {
-    return (
-      <>
-        {hasPrice && (
-          <SignInLink className={buttonClasses("primary", "md")}>
-            <UserPlus className="size-4" aria-hidden />
-            {t("subscribe")}
-          </SignInLink>
-        )}
-        <SignInLink className={buttonClasses("secondary", "md")}>
-          <MessageCircle className="size-4" aria-hidden />
-          {t("message")}
-        </SignInLink>
-        <SignInLink className={buttonClasses("secondary", "md")}>
-          <Gift className="size-4" aria-hidden />
-          {t("tip")}
-        </SignInLink>
-      </>
-    );
-  }
 
   const chat = (
     <Link href={chatHref} className={buttonClasses(sub.access ? "primary" : "secondary", "md")}>

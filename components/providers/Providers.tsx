@@ -1,10 +1,8 @@
 "use client";
 
-// Tunisian counts with Arabic plural rules in the browser too (before any message is formatted)
-import "@/shared/i18n/tunisian-plurals";
 import type { ReactNode } from "react";
 import type { Session } from "next-auth";
-import { SessionProvider } from "next-auth/react";
+import { SessionProvider } from "@/client/session";
 import { LazyToaster } from "./LazyToaster";
 import { CurrencyProvider } from "@/components/payments/money";
 import { ScrollToTop } from "./ScrollToTop";
@@ -13,7 +11,8 @@ const TOAST_DURATION_MS = 5000;
 
 /**
  * `currency`: the server's CURRENCY, for every amount shown (components/payments/money.tsx).
- * `session`: the session read on the server (lib/auth/page-session.ts; null when signed out).
+ * `session`: the session read on the server (lib/auth/page-session.ts; null when signed out), kept
+ * by our own SessionProvider (client/session.tsx: next-auth's React client loads on sign-in/out only).
  * No SWRConfig: the hooks take the site's defaults themselves (client/swr.ts), so a page that
  * fetches nothing loads no SWR; toasts load sonner with the first one (decision 069).
  */

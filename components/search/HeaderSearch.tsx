@@ -1,16 +1,17 @@
 "use client";
 
 import { Search } from "lucide-react";
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useSWR } from "@/client/swr";
+import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
-import { Avatar } from "@/components/ui/Avatar";
-import { Spinner } from "@/components/ui/Spinner";
 import { useDismiss } from "@/components/ui/useDismiss";
-import { SEARCH_DEBOUNCE_MS, searchableQuery, searchPageHref } from "@/shared/validation/search";
-import { displayName, type SearchUser } from "./types";
-import { useDebouncedValue } from "@/client/use-debounced-value";
+import { searchPageHref } from "@/shared/validation/search";
+import type { ShownSuggestions } from "./SearchSuggestions";
+
+// The live suggestions (their request, the list) are a chunk of their own, fetched when the box is
+// pointed at, focused or typed in: the page's first scripts carry the box only (decision 088).
+const loadSuggestions = () => import("./SearchSuggestions").then((m) => ({ default: m.SearchSuggestions }));
+const SearchSuggestions = lazy(loadSuggestions);
 
 /**
  * Header search box (combobox): live suggestions after >= 2 trimmed characters and a 300 ms
@@ -22,6 +23,9 @@ export function HeaderSearch({ className, onNavigate }: { className?: string; on
   const [value, setValue] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // the suggestions' code is wanted (the box was focused or typed in), and what they show
+  const [wanted, setWanted] = useState(false);
+  const [shown, setShown] = useState<ShownSuggestions>({ panel: false, results: [] });
   const ref = useRef<HTMLFormElement>(null);
   const listId = useId();
   const close = useCallback(() => {
@@ -30,14 +34,8 @@ export function HeaderSearch({ className, onNavigate }: { className?: string; on
   }, []);
   useDismiss(ref, open, close);
 
-  const query = searchableQuery(useDebouncedValue(value, SEARCH_DEBOUNCE_MS));
-  const pending = searchableQuery(value) !== query;
-  const { data, error, isLoading } = useSWR<{ users?: SearchUser[] }>(query ? `/api/users/search?q=${encodeURIComponent(query)}` : null, {
-    shouldRetryOnError: false,
-  });
-  const showPanel = open && query !== null && searchableQuery(value) !== null;
-  // SPEC section 8: a failed search gives an empty list
-  const results = (!error && data?.users) || [];
+  const showPanel = shown.panel;
+  const results = shown.results;
 
   function go(href: string) {
     close();
@@ -81,8 +79,13 @@ export function HeaderSearch({ className, onNavigate }: { className?: string; on
           setValue(event.target.value);
           setOpen(true);
           setActive(-1);
+          setWanted(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          setWanted(true);
+        }}
+        onPointerEnter={() => void loadSuggestions()}
         onKeyDown={onKeyDown}
         placeholder={t("placeholder")}
         aria-label={t("label")}
@@ -96,40 +99,10 @@ export function HeaderSearch({ className, onNavigate }: { className?: string; on
         maxLength={100}
         className="h-10 w-full rounded-full border border-line bg-surface/70 ps-9 pe-3 text-sm text-ink placeholder:text-subtle focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
       />
-      {showPanel && (
-        <div className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-line bg-surface p-1.5 shadow-2xl shadow-black/50">
-          {results.length > 0 ? (
-            <ul id={listId} role="listbox" aria-label={t("suggestions")}>
-              {results.slice(0, 8).map((user, index) => (
-                <li
-                  key={user._id}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  onPointerDown={(event) => event.preventDefault()}
-                  onClick={() => go(`/profile/${user.username}`)}
-                  className={`flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 hover:bg-surface-2 ${index === active ? "bg-surface-2" : ""}`}
-                >
-                  <Avatar name={displayName(user)} src={user.profileImage} className="size-8" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium">{displayName(user)}</span>
-                    <span className="block truncate text-xs text-muted" dir="ltr">
-                      @{user.username}
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : isLoading || pending ? (
-            <p id={listId} className="flex justify-center py-3 text-accent">
-              <Spinner className="size-5" label={t("searching")} />
-            </p>
-          ) : (
-            <p id={listId} role="status" className="px-3 py-3 text-sm text-muted">
-              {t("noResults")}
-            </p>
-          )}
-        </div>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchSuggestions value={value} open={open} active={active} listId={listId} onShown={setShown} onPick={(user) => go(`/profile/${user.username}`)} />
+        </Suspense>
       )}
     </form>
   );

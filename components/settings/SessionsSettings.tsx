@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useSWR } from "@/client/swr";
-import { signOut } from "next-auth/react";
+import { signOut } from "@/client/session";
 import { useTranslations } from "next-intl";
 import { Monitor, Smartphone } from "lucide-react";
 import { toast } from "@/client/toast";
@@ -23,7 +23,7 @@ export function SessionsSettings() {
   const [busy, setBusy] = useState<string | null>(null);
 
   const leave = async () => {
-    await signOut({ redirect: false });
+    await signOut();
     router.replace("/login");
   };
 

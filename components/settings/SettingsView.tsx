@@ -17,6 +17,7 @@ import { GeoBlockSettings } from "./GeoBlockSettings";
 import { IdentityLinks } from "@/components/identity/IdentityLinks";
 import { PrivacySettings } from "@/components/privacy/PrivacySettings";
 import { DiscreetSettings } from "./DiscreetSettings";
+import { WatermarkSettings } from "./WatermarkSettings";
 import type { DiscreetMode } from "@/shared/schemas/discreet";
 
 interface Props {
@@ -37,7 +38,8 @@ export function SettingsView({ preferences, email, pendingEmail, displayName, pr
   const ti = useTranslations("Identity");
   const tp = useTranslations("Privacy");
   const td = useTranslations("Discreet");
-  const [language, emailSection, publicName, categories, password, twoFactor, sessions, notifications, discreetSection, payments, geoBlock, blocked, identity, privacySection] = SETTINGS_SECTIONS;
+  const tw = useTranslations("Watermark");
+  const [language, emailSection, publicName, categories, password, twoFactor, sessions, notifications, discreetSection, payments, geoBlock, watermark, blocked, identity, privacySection] = SETTINGS_SECTIONS;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
       <header className="mb-8">
@@ -93,6 +95,9 @@ export function SettingsView({ preferences, email, pendingEmail, displayName, pr
           </SettingsSection>
           <SettingsSection id={geoBlock!.id} icon={geoBlock!.icon} title={t("geoBlockTitle")} hint={t("geoBlockHint")}>
             <GeoBlockSettings />
+          </SettingsSection>
+          <SettingsSection id={watermark!.id} icon={watermark!.icon} title={tw("title")} hint={tw("hint")}>
+            <WatermarkSettings />
           </SettingsSection>
           <SettingsSection id={blocked!.id} icon={blocked!.icon} title={t("blocksTitle")} hint={t("blocksHint")}>
             <BlockedMembersSettings />

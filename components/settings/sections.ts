@@ -1,4 +1,4 @@
-import { Ban, Bell, EyeOff, Globe, IdCard, KeyRound, Lock, Mail, MapPinOff, MonitorSmartphone, Receipt, ShieldCheck, Tags, UserRound, type LucideIcon } from "lucide-react";
+import { Ban, Bell, EyeOff, Stamp, Globe, IdCard, KeyRound, Lock, Mail, MapPinOff, MonitorSmartphone, Receipt, ShieldCheck, Tags, UserRound, type LucideIcon } from "lucide-react";
 
 type TitleKey =
   | "Settings.languageTitle"
@@ -14,7 +14,8 @@ type TitleKey =
   | "Security.sessionsTitle"
   | "Identity.linksTitle"
   | "Privacy.settingsTitle"
-  | "Discreet.title";
+  | "Discreet.title"
+  | "Watermark.title";
 
 /** The settings page's sections, in order: anchor id, dictionary key of the title (namespace.key), icon. */
 export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon: LucideIcon }[] = [
@@ -29,6 +30,7 @@ export const SETTINGS_SECTIONS: readonly { id: string; titleKey: TitleKey; icon:
   { id: "discreet", titleKey: "Discreet.title", icon: EyeOff },
   { id: "payments", titleKey: "Settings.paymentsTitle", icon: Receipt },
   { id: "geo-block", titleKey: "Settings.geoBlockTitle", icon: MapPinOff },
+  { id: "watermark", titleKey: "Watermark.title", icon: Stamp },
   { id: "blocked", titleKey: "Settings.blocksTitle", icon: Ban },
   { id: "identity", titleKey: "Identity.linksTitle", icon: IdCard },
   { id: "privacy", titleKey: "Privacy.settingsTitle", icon: Lock },

@@ -2,13 +2,12 @@
 
 import { useState } from "react";
 import { useSWR } from "@/client/swr";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/session";
 import { useTranslations } from "next-intl";
 import { toast } from "@/client/toast";
 import clsx from "clsx";
 import { Users } from "lucide-react";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
-import { PageSpinner } from "@/components/ui/PageSpinner";
 import { Spinner } from "@/components/ui/Spinner";
 import { TabPanel, Tabs } from "@/components/profile/Tabs";
 import { ApiError } from "@/client/api-error";
@@ -31,7 +30,7 @@ export function SubscriptionsView() {
   const ts = useTranslations("SubscriptionState");
   const tpp = useTranslations("PublicProfile");
   const [purchase, setPurchase] = useState<Purchase | null>(null);
-  const { data: session, status: sessionStatus } = useSession();
+  const { data: session } = useSession();
   const [tab, setTab] = useState<Tab>("subscriptions");
   const [filter, setFilter] = useState<StatusFilter>("active");
   const [page, setPage] = useState(1);
@@ -51,8 +50,6 @@ export function SubscriptionsView() {
       price: entry.subscriptionPrice,
       accessUntil: entry.subscriptionInfo.endDate,
     });
-
-  if (sessionStatus === "loading") return <PageSpinner />;
 
   const entries = (tab === "subscriptions" ? data?.subscriptions : data?.subscribers) ?? [];
   const errorMessage = error

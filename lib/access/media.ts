@@ -5,9 +5,12 @@ import { geoBlockedSql, refuseClosure } from "@/lib/access/audience";
 import { serveSignedMedia } from "@/lib/media/serve";
 import { requireMediaAccess, type Location } from "@/lib/access/posts";
 import { signedMediaUrl, verifyMediaSignature } from "@/lib/media/signed-url";
-import { videoAccess } from "@/lib/media/playback";
+import { STAFF_VIEWER, videoAccess } from "@/lib/media/playback";
 import { photoSrcset } from "@/lib/media/photo-widths";
 import { isValidKey, videoPartOf } from "@/lib/storage/keys";
+import { receiptFor } from "@/lib/leaks/receipts";
+import { markedPhotoCopy } from "@/lib/leaks/photo";
+import { posterCopyOf, variantChoiceOf } from "@/lib/leaks/video-marks";
 
 /**
  * GET /api/users/content/access/{mediaKey}: a signed, time-limited URL for a viewer allowed to see
@@ -18,15 +21,29 @@ import { isValidKey, videoPartOf } from "@/lib/storage/keys";
 export async function getMediaAccessUrl(viewerId: string, key: string, location: Location) {
   if (!isValidKey(key)) throw notFound("MEDIA_NOT_FOUND");
   const media = await requireMediaAccess(viewerId, key, location);
+  // a fan's receipt: the key of the invisible mark their copies carry (issue 25, lib/leaks)
+  const receipt = media.ownerId !== viewerId ? await receiptFor(media.id, viewerId) : null;
   if (media.type === "video") return videoAccess(media, viewerId);
   const now = Date.now();
-  return { ...signedMediaUrl(media.key, now), type: media.type, mimeType: media.mimeType, width: media.width, height: media.height, srcset: photoSrcset(media.key, media.photoWidths, now) };
+  // a fan's photo links carry their tag (`v`): they serve the fan's marked copy of the photo and of
+  // each width (decision 090); the owner's are unmarked
+  const viewer = receipt?.viewerTag;
+  return {
+    ...signedMediaUrl(media.key, now, { viewer }),
+    type: media.type,
+    mimeType: media.mimeType,
+    width: media.width,
+    height: media.height,
+    srcset: photoSrcset(media.key, media.photoWidths, now, viewer),
+  };
 }
 
 /**
  * GET /api/media/{key}?exp&sig: the bytes behind a signed link (lib/media/serve.ts), except that a
  * post's medium is refused (451 GEO_BLOCKED) to a visitor where its author geo-blocks, however
- * valid the link (lib/access/audience.ts). A link that is not valid is refused first (403).
+ * valid the link (lib/access/audience.ts). A link that is not valid is refused first (403). A
+ * fan's photo link (with `v`) serves their marked copy (lib/leaks/photo.ts, decision 090), and a
+ * fan's poster link their marked copy of the poster (decision 095).
  */
 export async function serveSignedMediaTo(
   location: Location,
@@ -50,5 +67,10 @@ export async function serveSignedMediaTo(
       .executeTakeFirst();
     refuseClosure(media?.geoBlocked ? "geo" : null, "MEDIA_NOT_FOUND");
   }
-  return serveSignedMedia(key, exp, sig, rangeHeader, width, viewer);
+  // a fan's photo: their marked copy (decision 090); a marked video's segments: the viewer's own A/B
+  // sequence (decision 092); a video's poster: a fan's marked copy of it (decision 095)
+  return serveSignedMedia(key, exp, sig, rangeHeader, width, viewer, markedPhotoCopy, {
+    variants: (media, tag) => variantChoiceOf(media, tag, STAFF_VIEWER),
+    poster: (media, posterKey, tag) => posterCopyOf(media, posterKey, tag, STAFF_VIEWER),
+  });
 }

@@ -13,6 +13,7 @@ import { withFinishedUploads } from "@/lib/uploads/finished";
 import { MAX_ATTACHMENTS } from "@/shared/schemas/chat";
 import { MEDIA_FORM_SELECT, toAttachment } from "@/lib/chat/serialize";
 import { uploadIdsSchema } from "@/shared/schemas/uploads";
+import { visibleMarkOf } from "@/lib/leaks/watermark";
 
 /** An attachment stored (lib/chat/serialize.ts): a video is `processing` until its job made it playable (decision 075). */
 export type ChatAttachment = ReturnType<typeof toAttachment>;
@@ -57,7 +58,9 @@ async function fromUploads(ownerId: string, uploads: string[], files: Incoming[]
     const prepared: PreparedMedia[] = [];
     // photos screened against the known-abuse hash lists (422 MEDIA_BLOCKED, nothing stored)
     const screen = knownAbuseScreen(ownerId);
-    for (const f of all) prepared.push(await prepareMedia(f.input, "cm", f.label, screen));
+    // the sender's visible mark, burnt into new photos when on (issue 25 §7)
+    const mark = await visibleMarkOf(ownerId);
+    for (const f of all) prepared.push(await prepareMedia(f.input, "cm", f.label, screen, mark));
     return storeAttachments(ownerId, prepared);
   });
 }

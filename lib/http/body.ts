@@ -11,19 +11,31 @@ export const MAX_BUFFERED_BODY_BYTES = 1024 * 1024;
  */
 const LINGER_MS = 2000;
 
-/** After an early refusal: reads and drops the rest of the body for LINGER_MS, then cancels it (closing the connection). */
+/**
+ * How much of a refused body is read and dropped at most. Past it nothing more is read: the
+ * client's writes wait (TCP backpressure) while the answer reaches it, and the connection is cut
+ * at LINGER_MS. Reading without a bound let a client push tens of MB while a loaded server was
+ * still writing its 413.
+ */
+const LINGER_BYTES = 4 * 1024 * 1024;
+
+/** After an early refusal: reads and drops up to LINGER_BYTES of the rest for LINGER_MS, then cancels it (closing the connection). */
 export function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
   const deadline = Date.now() + LINGER_MS;
   void (async () => {
+    let dropped = 0;
     try {
-      for (;;) {
+      while (dropped <= LINGER_BYTES) {
         const left = deadline - Date.now();
         if (left <= 0) break;
         let timer: NodeJS.Timeout | undefined;
         const next = await Promise.race([reader.read(), new Promise<null>((r) => (timer = setTimeout(() => r(null), left)))]);
         clearTimeout(timer);
-        if (!next || next.done) break;
+        if (!next || next.done) return void (await reader.cancel().catch(() => undefined));
+        dropped += next.value.byteLength;
       }
+      const left = deadline - Date.now();
+      if (left > 0) await new Promise((r) => setTimeout(r, left));
     } catch {
       // the client went away: nothing left to drop
     }
@@ -33,6 +45,15 @@ export function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): vo
 
 /** discardRest for a Node stream (an upload being parsed). */
 export function discardRestOf(source: Readable): void {
+  let dropped = 0;
+  const count = (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) {
+      source.off("data", count);
+      source.pause();
+    }
+  };
+  source.on("data", count);
   source.resume();
   const timer = setTimeout(() => source.destroy(), LINGER_MS);
   source.once("end", () => clearTimeout(timer));

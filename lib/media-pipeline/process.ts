@@ -1,20 +1,23 @@
 import { createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { prisma } from "@/lib/db";
+import { Prisma, prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { placeholderOf } from "@/lib/media/placeholder";
 import { probeVideo } from "@/lib/media/probe";
 import { transcodeVideo } from "@/lib/media/transcode";
+import { markPng } from "@/lib/media/visible-mark";
+import { visibleMarkOf } from "@/lib/leaks/watermark";
 import { failMedium, settlePostsOfMedium } from "@/lib/media-pipeline/settle";
 import { knownAbuseScreen } from "@/lib/moderation/hash-match";
 import { deleteQuietly, storage } from "@/lib/storage";
+import { posterKeyOf } from "@/lib/storage/keys";
 
 // One medium's processing job (queue `media-process`, lib/queue/media.ts; run by the worker
 // process, scripts/worker.ts). For a video: the original is read from storage, probed, made into
@@ -22,9 +25,6 @@ import { deleteQuietly, storage } from "@/lib/storage";
 // lists, and only then are the outputs written to storage (under the keys of decision 074,
 // overwriting those of an earlier attempt) and the medium marked ready in one statement. A job
 // killed half-way has published nothing: its retry starts again from the original.
-
-/** The poster's storage key of a video stored as `key` (decision 074). */
-export const posterKeyOf = (key: string) => `${key}.poster.jpg`;
 
 const CONTENT_TYPES: [string, string][] = [
   [".m3u8", "application/vnd.apple.mpegurl"],
@@ -103,7 +103,11 @@ export async function processMedium(mediaId: string): Promise<ProcessOutcome> {
     await setProgress(m.id, 1);
     const out = path.join(dir, "out");
     await mkdir(out);
-    const made = await transcodeVideo({ source, key: m.key, probe, outDir: out, onProgress: (p) => void setProgress(m.id, Math.max(1, p)) });
+    // the owner's visible mark, when on (issue 25 §7): drawn the displayed size of the video, laid over its frames
+    const mark = await visibleMarkOf(m.ownerId);
+    const markFile = mark ? path.join(dir, "mark.png") : undefined;
+    if (mark && markFile) await writeFile(markFile, await markPng(mark, probe.width, probe.height), { mode: 0o600 });
+    const made = await transcodeVideo({ source, key: m.key, probe, outDir: out, markPng: markFile, onProgress: (p) => void setProgress(m.id, Math.max(1, p)) });
 
     // the known-abuse screen, on a frame a second, before anything is published
     try {
@@ -143,6 +147,8 @@ export async function processMedium(mediaId: string): Promise<ProcessOutcome> {
           posterKey,
           placeholder,
           renditions: made.renditions,
+          // the shared audio rendition (decision 095); none for a video without sound
+          audio: made.audio ?? Prisma.DbNull,
           width: probe.width,
           height: probe.height,
           durationMs: probe.durationMs,

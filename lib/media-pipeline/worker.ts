@@ -7,6 +7,7 @@ import { failMedium } from "@/lib/media-pipeline/settle";
 import { processMedium, removeDeadWorkersFiles } from "@/lib/media-pipeline/process";
 import { createQueues, JOBS_SCHEMA } from "@/lib/queue/boss";
 import {
+  LEAK_TRACE_QUEUE,
   MEDIA_DELETE_QUEUE,
   MEDIA_PROCESS_QUEUE,
   mediaQueues,
@@ -16,6 +17,7 @@ import {
   type MediaProcessJob,
 } from "@/lib/queue/media";
 import { deleteQuietly } from "@/lib/storage";
+import { runLeakTraceJob, type LeakTraceJob } from "@/lib/leaks/trace-job";
 
 // The media worker (scripts/worker.ts, its own process; decision 075): takes media jobs from the
 // pg-boss queue in PostgreSQL. Any number of worker processes, on any number of machines, may
@@ -78,6 +80,14 @@ export async function startMediaWorker(connectionString: string, e = env()): Pro
     const keys = Array.isArray(job?.data?.keys) ? job.data.keys.filter((k): k is string => typeof k === "string") : [];
     await deleteQuietly(keys);
     log.info({ keys: keys.length }, "deleted media files removed");
+  });
+
+  // traces of long leaked videos (issue 25; lib/leaks/trace-job.ts)
+  await boss.work<LeakTraceJob>(LEAK_TRACE_QUEUE, options, async ([job]) => {
+    const traceId = job?.data?.traceId;
+    if (typeof traceId !== "string") return;
+    const outcome = await runLeakTraceJob(traceId, job!.retryCount >= job!.retryLimit);
+    log.info({ traceId, outcome }, "leak trace job done");
   });
 
   /** Sends a job for every medium left processing without one (pending or running). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isRenditionName, renditionPlaylistKey } from "@/lib/storage/keys";
+import { audioPlaylistKey, isRenditionName, renditionPlaylistKey } from "@/lib/storage/keys";
 
 /** The content type of HLS playlists (master and rendition). */
 export const HLS_MIME = "application/vnd.apple.mpegurl";
@@ -14,6 +14,8 @@ const Rendition = z.object({
   segments: z.number().int().nonnegative().optional(),
   /** RFC 6381 codecs of the rendition, when the pipeline records them (`avc1.64001f,mp4a.40.2`) */
   codecs: z.string().regex(/^[A-Za-z0-9.,]{1,100}$/).optional(),
+  /** encoded as variants A and B for leak tracing (decision 092): segments `{name}.a.{00000}.ts` and `.b.` */
+  marked: z.literal(true).optional(),
 });
 export type Rendition = z.output<typeof Rendition>;
 
@@ -23,12 +25,38 @@ export function renditionsOf(json: unknown): Rendition[] {
   return parsed.success ? parsed.data : [];
 }
 
-/** The master playlist of a video: each rendition's playlist through `link` (a viewer's signed link). */
-export function masterPlaylist(mediaKey: string, renditions: Rendition[], link: (key: string) => string): string {
+const AudioRendition = z.object({
+  /** its bit-rate, bits a second (already counted in each picture rendition's `bandwidth`) */
+  bandwidth: z.number().int().positive(),
+  segments: z.number().int().nonnegative(),
+});
+/**
+ * A video's shared audio rendition (decision 095): one audio-only HLS rendition, stored once,
+ * unmarked, that every picture rendition plays with (`{key}.audio.m3u8`, `{key}.audio.{00000}.ts`).
+ */
+export type AudioRendition = z.output<typeof AudioRendition>;
+
+/** Media.audio as stored; null when the video has none (no sound, or its sound inside every segment: videos processed before decision 095). */
+export function audioRenditionOf(json: unknown): AudioRendition | null {
+  const parsed = AudioRendition.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The audio group every picture rendition names when the video has a shared audio rendition. */
+const AUDIO_GROUP = "audio";
+
+/**
+ * The master playlist of a video: each rendition's playlist through `link` (a viewer's signed
+ * link); with `audio`, the shared audio rendition as the one track of an audio group
+ * (`#EXT-X-MEDIA:TYPE=AUDIO`) that every rendition plays with.
+ */
+export function masterPlaylist(mediaKey: string, renditions: Rendition[], link: (key: string) => string, audio: AudioRendition | null = null): string {
   const lines = ["#EXTM3U", "#EXT-X-VERSION:3", "#EXT-X-INDEPENDENT-SEGMENTS"];
+  if (audio) lines.push(`#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",NAME="Audio",DEFAULT=YES,AUTOSELECT=YES,CHANNELS="2",URI="${link(audioPlaylistKey(mediaKey))}"`);
   for (const r of renditions) {
     const codecs = r.codecs ? `,CODECS="${r.codecs}"` : "";
-    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},RESOLUTION=${r.width}x${r.height}${codecs}`, link(renditionPlaylistKey(mediaKey, r.name)));
+    const group = audio ? `,AUDIO="${AUDIO_GROUP}"` : "";
+    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},RESOLUTION=${r.width}x${r.height}${codecs}${group}`, link(renditionPlaylistKey(mediaKey, r.name)));
   }
   return lines.join("\n") + "\n";
 }

@@ -189,6 +189,55 @@ export function pdqOfLuma(luma: Luma): PdqHash {
   return a ? { hash: toHex(a.coefficients), quality: a.quality } : EMPTY;
 }
 
+/** The part of a luminance image between normalised coordinates (x0, y0) and (x1, y1) (0..1, left and top edges). */
+export function cropLuma(luma: Luma, x0: number, y0: number, x1: number, y1: number): Luma {
+  const c0 = Math.max(0, Math.round(x0 * luma.cols));
+  const c1 = Math.min(luma.cols, Math.max(c0 + 1, Math.round(x1 * luma.cols)));
+  const r0 = Math.max(0, Math.round(y0 * luma.rows));
+  const r1 = Math.min(luma.rows, Math.max(r0 + 1, Math.round(y1 * luma.rows)));
+  const cols = c1 - c0;
+  const rows = r1 - r0;
+  const data = new Float64Array(rows * cols);
+  for (let r = 0; r < rows; r++) data.set(luma.data.subarray((r0 + r) * luma.cols + c0, (r0 + r) * luma.cols + c1), r * cols);
+  return { data, rows, cols };
+}
+
+/**
+ * A photo's centre: what remains with CENTRE_MARGIN cut from each edge. A copy cut by up to that
+ * much a side still shows all of it, so its hash can be matched where the whole photo's cannot
+ * (PDQ moves by 60 bits or more when one side loses 5 %: lib/leaks/photo.ts identifyPhoto).
+ */
+export const CENTRE_MARGIN = 0.05;
+
+/** The PDQ hash of a photo's centre (CENTRE_MARGIN cut from each edge). */
+export function pdqCentreOfLuma(luma: Luma): PdqHash {
+  return pdqOfLuma(cropLuma(luma, CENTRE_MARGIN, CENTRE_MARGIN, 1 - CENTRE_MARGIN, 1 - CENTRE_MARGIN));
+}
+
+/**
+ * A copy that may have been cut by up to CENTRE_MARGIN on each side, read as such: for each guess
+ * of its four cuts (0 to CENTRE_MARGIN each, in steps of a third of it: 256 guesses), the hash of
+ * the part of it that would be the photo's centre, the least cut guesses first. The right guess
+ * is within a sixth of the margin (0.83 %) of each true cut, which keeps it within PDQ's distance.
+ */
+export function pdqCentreGuesses(luma: Luma): string[] {
+  const cuts = [0, 1, 2, 3].map((i) => (i * CENTRE_MARGIN) / 3);
+  const guesses: { hash: string; cut: number }[] = [];
+  for (const left of cuts) {
+    for (const right of cuts) {
+      for (const top of cuts) {
+        for (const bottom of cuts) {
+          const w = 1 - left - right;
+          const h = 1 - top - bottom;
+          const centre = cropLuma(luma, (CENTRE_MARGIN - left) / w, (CENTRE_MARGIN - top) / h, (1 - CENTRE_MARGIN - left) / w, (1 - CENTRE_MARGIN - top) / h);
+          guesses.push({ hash: pdqOfLuma(centre).hash, cut: left + right + top + bottom });
+        }
+      }
+    }
+  }
+  return guesses.sort((a, b) => a.cut - b.cut).map((g) => g.hash);
+}
+
 /** The eight hashes of a luminance image turned and flipped (one analysis), with its quality. */
 export function pdqDihedralOfLuma(luma: Luma): { hashes: Record<Dihedral, string>; quality: number } {
   const a = analyse(luma);

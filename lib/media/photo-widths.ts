@@ -11,6 +11,20 @@ export function photoVariantKey(key: string, width: number): string {
   return `${key}-w${width}`;
 }
 
+/**
+ * The storage key of a fan's marked copy of a photo (issue 25, decision 090): `{key}-m{receiptId}`
+ * for the photo itself, `{key}-m{receiptId}-w{width}` for a narrower copy. Made on the fan's first
+ * request and kept (lib/leaks/photo.ts); deleted with the photo (lib/media/stored-files.ts).
+ */
+export function markedCopyKey(key: string, receiptId: string, width?: number): string {
+  return width ? `${key}-m${receiptId}-w${width}` : `${key}-m${receiptId}`;
+}
+
+/** Every marked copy a photo may have (each receipt's, of the photo and of each width; a missing one is not an error to delete). */
+export function markedCopyKeys(key: string, receiptIds: readonly string[], widths: readonly number[]): string[] {
+  return receiptIds.flatMap((r) => [markedCopyKey(key, r), ...widths.map((w) => markedCopyKey(key, r, w))]);
+}
+
 /** Widths of the copies post photos got before decision 080 (their files may still be stored). */
 const FORMER_WIDTHS = [480, 960];
 
@@ -47,8 +61,8 @@ export function pickPhotoWidth(stored: readonly number[], requested: number | un
   return [...stored].sort((a, b) => a - b).find((w) => w >= requested);
 }
 
-/** `srcset` of a photo's access answer: one signed link per stored copy, narrowest first. */
-export function photoSrcset(key: string, stored: readonly number[], now = Date.now()): { width: number; url: string }[] {
-  const { url } = signedMediaUrl(key, now);
+/** `srcset` of a photo's access answer: one signed link per stored copy, narrowest first (`viewer`: a fan's tag, whose links serve their marked copies). */
+export function photoSrcset(key: string, stored: readonly number[], now = Date.now(), viewer?: string): { width: number; url: string }[] {
+  const { url } = signedMediaUrl(key, now, { viewer });
   return [...stored].sort((a, b) => a - b).map((width) => ({ width, url: `${url}&w=${width}` }));
 }

@@ -12,9 +12,10 @@ import { storage } from "@/lib/storage";
 import { newKey, type KeyKind } from "@/lib/storage/keys";
 import { renderPhotoWidths } from "@/lib/media/photo-widths";
 import { probeVideo } from "@/lib/media/probe";
-import { pdqHash, PDQ_MIN_QUALITY } from "@/lib/media/pdq";
+import { lumaOf, pdqCentreOfLuma, pdqOfLuma, PDQ_MIN_QUALITY, type PdqHash } from "@/lib/media/pdq";
 import type { UploadScreen } from "@/lib/media/screen";
 import { placeholderOf } from "@/lib/media/placeholder";
+import { markPng } from "@/lib/media/visible-mark";
 
 /**
  * A file to prepare: bytes in memory (the demo seed), or an upload on disk (a multipart file
@@ -42,6 +43,8 @@ export type PreparedMedia = {
   variants: { key: string; width: number; bytes: Buffer }[];
   /** a photo's PDQ hash (lib/media/pdq.ts) when it has enough detail to be matched on, else null */
   pdq: string | null;
+  /** the same of its centre (pdqCentreOfLuma: a copy cut by up to 5 % a side is found by it, decision 090) */
+  pdqCentre: string | null;
 };
 
 /** Every stored object of a prepared file (the file and its copies): what a rollback deletes. */
@@ -49,6 +52,8 @@ export function storedKeys(p: PreparedMedia): string[] {
   return [p.key, ...p.variants.map((v) => v.key)];
 }
 const MAX_PHOTO_SIDE = 2560;
+/** The quality photos kept as JPEG or WebP are re-encoded at (a marked copy uses the same: lib/leaks/photo-mark.ts). */
+export const PHOTO_JPEG_QUALITY = 85;
 
 // Photos keep a web format; anything else (gif, avif, tiff) becomes WebP.
 const OUTPUT: Record<string, { format: "jpeg" | "png" | "webp"; mime: string; ext: string }> = {
@@ -97,11 +102,29 @@ export function mediaUploadRules(fileFields: string[], maxFiles: number, tooMany
 }
 
 /**
+ * The photo as stored: upright, at most MAX_PHOTO_SIDE, re-encoded (metadata dropped); with the
+ * owner's visible mark burnt into its corner when `mark` is a text (issue 25 §7, lib/media/visible-mark.ts).
+ */
+async function encodePhoto(source: Buffer | string, out: { format: "jpeg" | "png" | "webp" }, mark: string | null) {
+  const options = out.format === "png" ? {} : { quality: PHOTO_JPEG_QUALITY };
+  const upright = sharp(source, decodeOptions()).rotate().resize({ width: MAX_PHOTO_SIDE, height: MAX_PHOTO_SIDE, fit: "inside", withoutEnlargement: true });
+  if (!mark) return upright.toFormat(out.format, options).toBuffer({ resolveWithObject: true });
+  // the mark is sized to the photo as stored: decoded once to raw pixels, marked, encoded once
+  const { data: raw, info } = await upright.raw().toBuffer({ resolveWithObject: true });
+  const layer = await markPng(mark, info.width, info.height);
+  return sharp(raw, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .composite([{ input: layer, left: 0, top: 0 }])
+    .toFormat(out.format, options)
+    .toBuffer({ resolveWithObject: true });
+}
+
+/**
  * Checks one file by content and size, then prepares its stored form. Throws 413/415. A photo is
  * hashed (PDQ) and given to `screen` before anything of it is stored (the known-abuse screen:
- * lib/moderation/hash-match.ts, which throws 422 on a match).
+ * lib/moderation/hash-match.ts, which throws 422 on a match). `mark`: the owner's visible mark
+ * (lib/leaks/watermark.ts visibleMarkOf), burnt into a photo; a video's is added by its job.
  */
-export async function prepareMedia(input: MediaInput, kind: KeyKind, label: string, screen: UploadScreen): Promise<PreparedMedia> {
+export async function prepareMedia(input: MediaInput, kind: KeyKind, label: string, screen: UploadScreen, mark: string | null = null): Promise<PreparedMedia> {
   const limits = ("limits" in input && input.limits) || mediaLimits();
   if (("bytes" in input ? input.bytes.length : input.size) === 0) throw mediaErrors.unreadable(label);
   const sniffed = "bytes" in input ? await sniffMedia(input.bytes) : { kind: input.kind, mime: input.mime };
@@ -128,6 +151,7 @@ export async function prepareMedia(input: MediaInput, kind: KeyKind, label: stri
       body,
       variants: [],
       pdq: null,
+      pdqCentre: null,
     };
   }
 
@@ -135,22 +159,21 @@ export async function prepareMedia(input: MediaInput, kind: KeyKind, label: stri
   await refuseHugeImage(source, () => mediaErrors.tooManyPixels(label));
   const out = OUTPUT[sniffed.mime] ?? WEBP;
   let prepared: PreparedMedia;
-  let hash: Awaited<ReturnType<typeof pdqHash>>;
+  let hash: PdqHash;
   try {
-    const { data, info } = await sharp(source, decodeOptions())
-      .rotate()
-      .resize({ width: MAX_PHOTO_SIDE, height: MAX_PHOTO_SIDE, fit: "inside", withoutEnlargement: true })
-      .toFormat(out.format, out.format === "png" ? {} : { quality: 85 })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await encodePhoto(source, out, mark);
     const body = { bytes: data };
     const key = newKey(kind, out.ext);
     // post and chat photos also get narrower WebP copies, so a phone downloads the width it shows
     const variants = await renderPhotoWidths(key, data, info.width);
     const placeholder = await placeholderOf(data);
     // the hash of the photo as it will be shown (turned upright), from the re-encoded copy
-    hash = await pdqHash(data);
+    const luma = await lumaOf(data);
+    hash = pdqOfLuma(luma);
     const pdq = hash.quality >= PDQ_MIN_QUALITY ? hash.hash : null;
-    prepared = { key, type: "image", mimeType: out.mime, size: data.length, width: info.width, height: info.height, placeholder, durationMs: null, status: "ready", body, variants, pdq };
+    const centre = pdqCentreOfLuma(luma);
+    const pdqCentre = centre.quality >= PDQ_MIN_QUALITY ? centre.hash : null;
+    prepared = { key, type: "image", mimeType: out.mime, size: data.length, width: info.width, height: info.height, placeholder, durationMs: null, status: "ready", body, variants, pdq, pdqCentre };
   } catch {
     throw unsupportedMedia("IMAGE_UNREADABLE", { params: { name: label } });
   }
@@ -170,6 +193,8 @@ export function mediaColumns(p: PreparedMedia) {
     placeholder: p.placeholder,
     durationMs: p.durationMs,
     pdq: p.pdq,
+    pdqCentre: p.pdqCentre,
+    pdqHashed: p.type === "image",
     photoWidths: p.variants.map((v) => v.width),
     status: p.status,
     progress: p.status === "processing" ? 0 : null,

@@ -1,7 +1,6 @@
-import { appUrl } from "@/lib/env";
 import type { Tx } from "@/lib/db";
 import { sendMail, type MailMessage } from "@/lib/mail";
-import { layoutMail } from "@/lib/mail/layout";
+import { layoutMail, siteLink } from "@/lib/mail/layout";
 import { deliverNotice } from "@/lib/account/notice-mail";
 import { notify, textContent } from "@/lib/notifications/notify";
 import { log } from "@/lib/log";
@@ -24,11 +23,6 @@ function everyLanguage(text: (lang: Lang) => string): Record<Lang, string> {
 }
 
 export type Person = { id: string; email: string; firstName: string; locale: string | null };
-
-/** A page of the site in the reader's language (tn, the default, has no prefix). */
-export function pageLink(pathname: string, lang: Lang): string {
-  return `${appUrl()}${lang === "tn" ? "" : `/${lang}`}${pathname}`;
-}
 
 /** The member page of a decision, where its statement is read and appealed. */
 export const casePath = (reportId: string) => `/moderation/${reportId}`;
@@ -74,9 +68,9 @@ export async function deliverStatement(
   const lang = langOf(author.locale);
   const t = TEXTS[lang];
   const s = statementOfReasons(lang, d);
-  const ruleLink = pageLink(`/guidelines#${s.ruleSection}`, lang);
+  const ruleLink = siteLink(`/guidelines#${s.ruleSection}`, lang);
   // with the appeal token: a suspended or banned author cannot sign in, and still reads and appeals
-  const caseLink = `${pageLink(casePath(reportId), lang)}?token=${appealToken(reportId, author.id)}`;
+  const caseLink = `${siteLink(casePath(reportId), lang)}?token=${appealToken(reportId, author.id)}`;
   const said = (l: Lang) => statementOfReasons(l, d);
   await notify(
     {
@@ -124,7 +118,7 @@ export async function deliverAppealOutcome(tx: Tx, author: Person, reportId: str
     subject: t.appealTitle[outcome],
     greeting: t.greeting(author.firstName),
     body: [t.appealBody[outcome], `${t.why} ${reason}`],
-    link: { href: pageLink(casePath(reportId), lang), label: t.open },
+    link: { href: siteLink(casePath(reportId), lang), label: t.open },
   }));
 }
 
@@ -183,6 +177,6 @@ export async function deliverAccountNotice(
     subject: t.accountTitle,
     greeting: t.greeting(member.firstName),
     body,
-    link: { href: pageLink("/guidelines", lang), label: TEXTS[lang].rule.enforcement },
+    link: { href: siteLink("/guidelines", lang), label: TEXTS[lang].rule.enforcement },
   }));
 }

@@ -23,6 +23,7 @@ import { serviceOperations } from "@/lib/openapi/operations/service";
 import { settingsOperations } from "@/lib/openapi/operations/settings";
 import { subscriptionOperations, tipOperations } from "@/lib/openapi/operations/subscriptions";
 import { walletOperations } from "@/lib/openapi/operations/wallet";
+import { leakOperations } from "@/lib/openapi/operations/leaks";
 import type { Operation } from "@/lib/openapi/types";
 
 /**
@@ -58,6 +59,7 @@ export const OPERATIONS: Operation[] = [
   ...reportOperations,
   ...identityOperations,
   ...privacyOperations,
+  ...leakOperations,
 ];
 
 /** The folder under app/api that holds an operation's route.ts: /api/users/{username} -> users/[username]. */

@@ -286,6 +286,12 @@ proxy's \`GEO_REGION_HEADER\`. The operator's \`BLOCKED_COUNTRIES\` answers ever
 [decision 038](decisions/038-member-blocks.md). \`blocks\` and \`block\` are reserved usernames.`,
   },
   {
+    name: "Leak tracing",
+    description: `Every fan's copy of a photo or video carries an invisible mark; a creator (or an admin) uploads a
+leaked copy and learns which fan it came from. A creator may add a visible mark to their new media:
+[decision 085](decisions/085-leak-tracing-receipts-and-marks.md), [decision 094](decisions/094-leak-trace-flow-and-visible-mark.md).`,
+  },
+  {
     name: "Privacy rights",
     description: `Delete my account (grace period, restore), download my data, the admins' erasure and exports. What is
 kept, why and how long: [privacy.md](privacy.md) (one table, \`lib/privacy/retention.ts\`).`,

@@ -9,6 +9,7 @@ import { initialPostStatus, publicationTime, sampledForReview } from "@/lib/post
 import { NO_OFFER, type PostOffer } from "@/lib/posts/offer";
 import { deleteQuietly } from "@/lib/storage";
 import { sendProcessingJobs } from "@/lib/queue/media";
+import { visibleMarkOf } from "@/lib/leaks/watermark";
 
 export const MAX_FILES_PER_POST = 10;
 export const TITLE_MAX = 200;
@@ -59,9 +60,11 @@ export async function createPost(input: NewPostInput, now = new Date()) {
   // 1. check and prepare every file before anything is written (photos screened against the hash lists)
   const prepared: PreparedMedia[] = [];
   const screen = knownAbuseScreen(input.authorId);
+  // the author's visible mark, burnt into new photos when on (issue 25 §7)
+  const mark = input.files.length ? await visibleMarkOf(input.authorId) : null;
   for (const [i, f] of input.files.entries()) {
     const input = "bytes" in f ? { bytes: f.bytes } : f.file;
-    prepared.push(await prepareMedia(input, "pm", f.filename ? `${f.filename}` : `File ${i + 1}`, screen));
+    prepared.push(await prepareMedia(input, "pm", f.filename ? `${f.filename}` : `File ${i + 1}`, screen, mark));
   }
 
   // 2. store the bytes; 3. write the rows. Undo the stored files on any failure.

@@ -5,8 +5,10 @@ import { kysely } from "@/lib/db/kysely";
 import { canSeeAuthorContent, postLiveSql, type Location } from "@/lib/access/posts";
 import { assertAuthorOpen } from "@/lib/access/audience";
 import { ACCOUNT_STANDING_SELECT, profileShown } from "@/lib/access/accounts";
+import { idOr404 } from "@/lib/posts/ids";
 import { pageInfo, type PageQuery } from "@/lib/posts/paging";
 import { readPosts } from "@/lib/posts/select";
+import { consume, limiter } from "@/lib/rate-limit";
 import { normalizeUsername } from "@/shared/validation/username";
 
 /** GET /api/posts/my-posts: the viewer's own posts (every status), newest first. */
@@ -16,6 +18,21 @@ export async function getMyPosts(viewerId: string, { page, limit }: PageQuery) {
     prisma.post.count({ where: { authorId: viewerId } }),
   ]);
   return { posts, pagination: pageInfo(page, limit, total) };
+}
+
+/**
+ * GET /api/posts/{postId}/processing: one of the viewer's own posts as it is now, read again by
+ * the author's page every few seconds while its videos are processed (the progress, then the
+ * published post). 404 POST_NOT_FOUND for a post that is not the viewer's. 120 reads a minute.
+ */
+export async function getOwnPost(viewerId: string, rawPostId: string) {
+  const postId = idOr404(rawPostId, "POST_NOT_FOUND");
+  await consume(limiter("own-post-read", 120, 60), viewerId);
+  const owned = await prisma.post.findUnique({ where: { id: postId }, select: { authorId: true } });
+  if (!owned || owned.authorId !== viewerId) throw notFound("POST_NOT_FOUND");
+  const [post] = await readPosts(viewerId, { id: postId });
+  if (!post) throw notFound("POST_NOT_FOUND");
+  return { post };
 }
 
 /**

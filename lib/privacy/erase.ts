@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Prisma, prisma, type Tx } from "@/lib/db";
 import { deleteQuietly } from "@/lib/storage";
-import { STORED_FILES_SELECT, storedFilesOf } from "@/lib/media/stored-files";
+import { markedCopiesOf, STORED_FILES_SELECT, storedFilesOf } from "@/lib/media/stored-files";
 import { deletePublicImage } from "@/lib/media/public-images";
 import { deleteDocuments } from "@/lib/identity/documents";
 import { endUserSessions } from "@/lib/auth/sessions";
@@ -24,16 +24,18 @@ const tombstoneUsername = () => `deleted_${randomBytes(6).toString("hex")}`;
 
 /** Storage keys of the member's own files, gathered before their rows go. */
 async function ownFiles(tx: Tx, userId: string) {
-  const [user, media, exports, checks] = await Promise.all([
+  const [user, media, exports, checks, received] = await Promise.all([
     tx.user.findUniqueOrThrow({ where: { id: userId }, select: { profileImageKey: true, coverImageKey: true } }),
     tx.media.findMany({ where: { ownerId: userId }, select: STORED_FILES_SELECT }),
     tx.dataExport.findMany({ where: { userId, storageKey: { not: null } }, select: { storageKey: true } }),
     tx.identityCheck.findMany({ where: { userId }, select: { documents: { select: { id: true } } } }),
+    // the marked copies of others' photos and video posters made for the member (decisions 090, 095): their receipts go with the account
+    tx.mediaReceipt.findMany({ where: { userId }, select: { id: true, media: { select: { key: true, type: true, photoWidths: true, posterKey: true } } } }),
   ]);
   return {
     images: [user.profileImageKey, user.coverImageKey],
     // every stored file of each medium (a photo's copies, a video's poster and renditions)
-    keys: [...media.flatMap(storedFilesOf), ...exports.map((e) => e.storageKey!)],
+    keys: [...media.flatMap(storedFilesOf), ...exports.map((e) => e.storageKey!), ...received.flatMap((r) => markedCopiesOf(r.media, [r.id]))],
     documents: checks.flatMap((c) => c.documents.map((d) => d.id)),
   };
 }
@@ -53,6 +55,8 @@ export async function eraseAccount(userId: string, now = new Date(), inTransacti
     // the member's own content and everything personal attached to the account
     await tx.post.deleteMany({ where: { authorId: userId } });
     await tx.media.deleteMany({ where: { ownerId: userId } }); // chat attachments they sent (message texts stay)
+    // what they received and the keys of its marks (decision 085; the tombstone row stays, so no cascade does it)
+    await tx.mediaReceipt.deleteMany({ where: { userId } });
     await tx.notification.deleteMany({ where: { OR: [{ recipientId: userId }, { senderId: userId }] } });
     await tx.subscription.deleteMany({ where: { OR: [{ subscriberId: userId }, { creatorId: userId }] } });
     await tx.savedCard.deleteMany({ where: { userId } });

@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { deleteQuietly } from "@/lib/storage";
 import { retentionCutoff } from "@/lib/privacy/retention";
+import { markedCopiesOf } from "@/lib/media/stored-files";
 
 // The retention jobs (issue 26 point 5): what has outlived its period in the retention table
 // (lib/privacy/retention.ts) is deleted or stripped. Each is a function of `now`, so tests move
@@ -55,6 +56,28 @@ export async function purgeUnfinishedUploads(now: Date, dir = path.resolve(env()
   return removed;
 }
 
+/**
+ * Fans' receipts of media (lib/leaks/receipts.ts) not accessed for the "leak-receipts" period:
+ * deleted, with the marked copies of photos and video posters made for them (decisions 090, 095; nothing else would find
+ * those files once the receipt is gone), a batch of 500 at a time until none is left.
+ */
+export async function purgeOldReceipts(now: Date): Promise<number> {
+  const before = retentionCutoff("leak-receipts", now);
+  let removed = 0;
+  for (;;) {
+    const due = await prisma.mediaReceipt.findMany({
+      where: { lastAccessAt: { lt: before } },
+      select: { id: true, media: { select: { type: true, key: true, photoWidths: true, posterKey: true } } },
+      take: 500,
+    });
+    if (due.length === 0) return removed;
+    await deleteQuietly(due.flatMap((r) => markedCopiesOf(r.media, [r.id])));
+    const { count } = await prisma.mediaReceipt.deleteMany({ where: { id: { in: due.map((r) => r.id) }, lastAccessAt: { lt: before } } });
+    removed += count;
+    if (due.length < 500) return removed;
+  }
+}
+
 /** One run of every retention period of the table. */
 export async function runRetention(now: Date) {
   return {
@@ -63,5 +86,6 @@ export async function runRetention(now: Date) {
     notifications: await purgeOldNotifications(now),
     exports: await purgeExpiredExports(now),
     uploads: await purgeUnfinishedUploads(now),
+    leakReceipts: await purgeOldReceipts(now),
   };
 }

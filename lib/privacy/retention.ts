@@ -90,6 +90,13 @@ export function retentionTable(e: Env = env()): RetentionRule[] {
       end: "deleted",
     },
     {
+      id: "leak-receipts",
+      data: "Which fan received which photo or video, when first and last, and the key of the invisible mark of their copies",
+      why: "so that a leaked copy can be traced to the account it came from (creators and staff only)",
+      period: fixed(e.LEAK_RECEIPT_RETENTION_DAYS, "days", "LEAK_RECEIPT_RETENTION_DAYS", "after the fan's last access to that medium"),
+      end: "deleted; a copy leaked earlier can no longer be traced",
+    },
+    {
       id: "identity-documents",
       data: "Identity documents and selfies sent for a creator verification or an age check",
       why: "to check your identity and age, as the law requires of an adult platform",

@@ -11,6 +11,8 @@ import { createQueues, JOBS_SCHEMA, type QueueSpec } from "@/lib/queue/boss";
 
 export const MEDIA_PROCESS_QUEUE = "media-process";
 export const MEDIA_DELETE_QUEUE = "media-delete";
+/** Traces of long leaked videos (lib/leaks/trace-job.ts), run by the same worker. */
+export const LEAK_TRACE_QUEUE = "leak-trace";
 
 export type MediaProcessJob = { mediaId: string };
 export type MediaDeleteJob = { keys: string[] };
@@ -24,6 +26,7 @@ export function mediaQueues(e = env()): QueueSpec[] {
     // one queued and one running job per medium at most (its singletonKey is the medium's id)
     { name: MEDIA_PROCESS_QUEUE, policy: "stately", retryLimit: MEDIA_JOB_RETRIES, retryDelay: 10, retryBackoff: true, expireInSeconds: e.MEDIA_JOB_TIMEOUT_SECONDS },
     { name: MEDIA_DELETE_QUEUE, policy: "standard", retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
+    { name: LEAK_TRACE_QUEUE, policy: "standard", retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: e.MEDIA_JOB_TIMEOUT_SECONDS },
   ];
 }
 
@@ -90,6 +93,18 @@ export async function sendDeletionJob(keys: string[]): Promise<boolean> {
     return true;
   } catch (err) {
     log.warn({ err, keys: keys.length }, "media deletion job not sent");
+    return false;
+  }
+}
+
+/** Queues the trace of a long leaked video (its LeakTrace row is `queued`). False when it could not be sent. */
+export async function sendLeakTraceJob(traceId: string, durationMs: number): Promise<boolean> {
+  try {
+    const boss = await sender();
+    await boss.send(LEAK_TRACE_QUEUE, { traceId }, { singletonKey: traceId, expireInSeconds: processingExpiry(durationMs) });
+    return true;
+  } catch (err) {
+    log.warn({ err, traceId }, "leak trace job not sent");
     return false;
   }
 }

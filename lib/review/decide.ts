@@ -4,7 +4,7 @@ import { awaitsConsent } from "@/lib/consent/performers";
 import { conflict, notFound, fieldError } from "@/lib/errors";
 import { notifyNewPost } from "@/lib/posts/notify-new-post";
 import { publicationTime } from "@/lib/posts/publication";
-import { notifyStatement, sendStatementMail, statementLanguage, type Statement } from "@/lib/safety/statement";
+import { notifyStatement, sendStatementMail } from "@/lib/safety/statement";
 import { approvedStatement, rejectedStatement } from "@/lib/review/texts";
 import { reviewOfPost } from "@/lib/review/queue";
 import type { PostReviewAnswer } from "@/shared/answers/moderation";
@@ -55,7 +55,7 @@ export async function approveReview(admin: AuditActor, postId: string, now: Date
         data: { status: waiting ? "draft" : "published", publishedAt: publicationTime({ publishAt }, now), moderatedAt: now, moderationReason: null },
       });
       publish = count === 1 && !waiting;
-      if (publish) await notifyStatement(tx, post.author, approvedStatement(statementLanguage(post.author.locale), post.title));
+      if (publish) await notifyStatement(tx, post.author, (l) => approvedStatement(l, post.title));
     }
     await recordAudit(tx, admin, {
       action: "review.approve",
@@ -79,8 +79,7 @@ export async function rejectReview(admin: AuditActor, postId: string, reason: st
     const sampled = review.kind === "sampled";
     const status = sampled ? "removed" : "rejected";
     await tx.post.update({ where: { id: postId }, data: { status, moderatedAt: now, moderationReason: reason } });
-    const statement: Statement = rejectedStatement(statementLanguage(post.author.locale), { title: post.title, reason, sampled });
-    await notifyStatement(tx, post.author, statement);
+    const statement = await notifyStatement(tx, post.author, (l) => rejectedStatement(l, { title: post.title, reason, sampled }));
     await recordAudit(tx, admin, {
       action: "review.reject",
       targetType: "post",

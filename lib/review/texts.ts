@@ -7,6 +7,13 @@ const GUIDELINES = "/guidelines";
 export function rejectedStatement(lang: StatementLanguage, input: { title: string; reason: string; sampled: boolean }): Statement {
   const { title, reason, sampled } = input;
   const t = {
+    tn: {
+      title: sampled ? "منشورك تنحّى" : "منشورك ما تقبلش",
+      lead: sampled ? `منشورك «${title}» تراجع وتنحّى.` : `منشورك «${title}» تراجع وما باش يتنشر.`,
+      reason: `السبب اللي عطاوه المشرفين: ${reason}`,
+      after: "قواعد المجتمع تفسّر شنوّة ينجم يتنشر. كان تحسب اللي فمّا غلطة، ابعثلنا من صفحة الاتصال.",
+      link: "اقرا القواعد",
+    },
     en: {
       title: sampled ? "Your post was taken down" : "Your post was not approved",
       lead: sampled ? `Your post "${title}" was reviewed and taken down.` : `Your post "${title}" was reviewed and will not be published.`,
@@ -34,6 +41,7 @@ export function rejectedStatement(lang: StatementLanguage, input: { title: strin
 
 export function approvedStatement(lang: StatementLanguage, title: string): Statement {
   const t = {
+    tn: { title: "منشورك تنشر", body: `منشورك «${title}» تقبل وولّى يبان لمشتركينك.` },
     en: { title: "Your post is published", body: `Your post "${title}" was approved and is now visible to your subscribers.` },
     fr: { title: "Votre publication est en ligne", body: `Votre publication « ${title} » a été approuvée et est maintenant visible par vos abonnés.` },
     ar: { title: "تم نشر منشورك", body: `تمت الموافقة على منشورك «${title}» وأصبح مرئيا لمشتركيك.` },

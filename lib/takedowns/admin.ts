@@ -3,8 +3,8 @@ import { recordAudit, type AuditActor } from "@/lib/audit/log";
 import { conflict, notFound, fieldError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { adminMembers } from "@/lib/safety/admin-members";
-import { notifyStatement, sendStatementMail, statementLanguage, type Statement, type StatementRecipient } from "@/lib/safety/statement";
-import { claimantOutcome, removedStatement, restoredStatement } from "@/lib/takedowns/texts";
+import { notifyStatement, sendStatementMail, type Statement, type StatementRecipient } from "@/lib/safety/statement";
+import { CLAIMANT_SELECT, claimantMail, removedStatement, restoredStatement } from "@/lib/takedowns/texts";
 import type { AdminTakedownAnswer } from "@/shared/answers/moderation";
 import type { AdminTakedownListQuery, TakedownDecisionInput } from "@/shared/schemas/moderation";
 import { z } from "@/shared/zod";
@@ -127,7 +127,7 @@ export async function decideTakedown(admin: AuditActor, id: string, input: Taked
       where: { id, status: "open" },
       data: { status, decidedAt: now, decidedById: admin.id, decisionReason: input.reason },
     });
-    const t = await tx.takedown.findUnique({ where: { id }, select: { id: true, reference: true, email: true, claimantName: true } });
+    const t = await tx.takedown.findUnique({ where: { id }, select: { ...CLAIMANT_SELECT, id: true } });
     if (!t) throw notFound("NOTICE_NOT_FOUND");
     if (count === 0) throw conflict("NOTICE_ALREADY_DECIDED", { errors: fieldError("status", "NOTICE_NOT_OPEN") });
     const { postIds, creators } = await creatorsOf(tx, id);
@@ -138,8 +138,7 @@ export async function decideTakedown(admin: AuditActor, id: string, input: Taked
       removed = taken.map((p) => p.id);
       await tx.post.updateMany({ where: { id: { in: removed } }, data: { status: "removed", moderatedAt: now, moderationReason: input.reason } });
       for (const c of creators) {
-        const statement = removedStatement(statementLanguage(c.user.locale), { reference: t.reference, titles: c.titles, reason: input.reason, takedownId: id });
-        await notifyStatement(tx, c.user, statement);
+        const statement = await notifyStatement(tx, c.user, (l) => removedStatement(l, { reference: t.reference, titles: c.titles, reason: input.reason, takedownId: id }));
         out.push({ to: c.user, statement });
       }
     }
@@ -150,7 +149,7 @@ export async function decideTakedown(admin: AuditActor, id: string, input: Taked
       before: { status: "open" },
       after: { status, reason: input.reason, removedPosts: removed },
     }, now);
-    out.push({ to: { email: t.email, firstName: t.claimantName, locale: null }, statement: claimantOutcome({ reference: t.reference, outcome: status, reason: input.reason }) });
+    out.push(claimantMail(t, status, input.reason));
     return out;
   });
   for (const m of mails) await sendStatementMail(m.to, m.statement);
@@ -164,7 +163,7 @@ export async function decideTakedown(admin: AuditActor, id: string, input: Taked
 export async function restoreTakedown(admin: AuditActor, id: string, reason: string, now: Date): Promise<AdminTakedownAnswer> {
   assertId(id);
   const mails = await prisma.$transaction(async (tx) => {
-    const t = await tx.takedown.findUnique({ where: { id }, select: { id: true, reference: true, email: true, claimantName: true, status: true, counterAt: true } });
+    const t = await tx.takedown.findUnique({ where: { id }, select: { ...CLAIMANT_SELECT, id: true, status: true, counterAt: true } });
     if (!t) throw notFound("NOTICE_NOT_FOUND");
     if (t.status !== "removed" || !t.counterAt) {
       throw conflict("NOTHING_TO_RESTORE", { errors: fieldError("status", "NOTHING_TO_RESTORE") });
@@ -176,8 +175,7 @@ export async function restoreTakedown(admin: AuditActor, id: string, reason: str
     await tx.post.updateMany({ where: { id: { in: back.map((p) => p.id) } }, data: { status: "published", moderatedAt: now, moderationReason: null } });
     const out: Mail[] = [];
     for (const c of creators) {
-      const statement = restoredStatement(statementLanguage(c.user.locale), { reference: t.reference, titles: c.titles, reason });
-      await notifyStatement(tx, c.user, statement);
+      const statement = await notifyStatement(tx, c.user, (l) => restoredStatement(l, { reference: t.reference, titles: c.titles, reason }));
       out.push({ to: c.user, statement });
     }
     await recordAudit(tx, admin, {
@@ -187,7 +185,7 @@ export async function restoreTakedown(admin: AuditActor, id: string, reason: str
       before: { status: "removed" },
       after: { status: "restored", reason, restoredPosts: back.map((p) => p.id) },
     }, now);
-    out.push({ to: { email: t.email, firstName: t.claimantName, locale: null }, statement: claimantOutcome({ reference: t.reference, outcome: "restored", reason }) });
+    out.push(claimantMail(t, "restored", reason));
     return out;
   });
   for (const m of mails) await sendStatementMail(m.to, m.statement);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
 import { conflict, notFound, fieldError } from "@/lib/errors";
 import { sendStatementMail } from "@/lib/safety/statement";
-import { claimantOutcome } from "@/lib/takedowns/texts";
+import { CLAIMANT_SELECT, claimantMail } from "@/lib/takedowns/texts";
 import { resolveTakedownUrls, siteHosts } from "@/lib/takedowns/urls";
 import type { CounterNoticeInput, TakedownNoticeInput } from "@/shared/schemas/moderation";
 import { z } from "@/shared/zod";
@@ -18,7 +18,7 @@ function newReference(): string {
 }
 
 /** POST /api/takedowns: stores the notice with the content each URL names; 201 with its reference. */
-export async function fileTakedown(input: TakedownNoticeInput, requestHost: string | null, now: Date) {
+export async function fileTakedown(input: TakedownNoticeInput, requestHost: string | null, language: string, now: Date) {
   const urls = [...new Set(input.urls)];
   const items = await resolveTakedownUrls(urls, siteHosts(requestHost));
   const takedown = await prisma.takedown.create({
@@ -29,6 +29,7 @@ export async function fileTakedown(input: TakedownNoticeInput, requestHost: stri
       urls,
       description: input.description,
       signature: input.signature,
+      claimantLocale: language,
       createdAt: now,
       items: { create: items.map((i) => ({ url: i.url, creatorId: i.creatorId, postId: i.postId })) },
     },
@@ -45,7 +46,7 @@ export async function fileCounterNotice(viewerId: string, takedownId: string, in
   if (!z.uuid().safeParse(takedownId).success) throw notFound("NOTICE_NOT_FOUND");
   const takedown = await prisma.takedown.findFirst({
     where: { id: takedownId, items: { some: { creatorId: viewerId } } },
-    select: { id: true, reference: true, status: true, email: true, claimantName: true, counterAt: true },
+    select: { ...CLAIMANT_SELECT, id: true, status: true, counterAt: true },
   });
   if (!takedown) throw notFound("NOTICE_NOT_FOUND");
   if (takedown.status !== "removed") throw conflict("COUNTER_NOTICE_NOT_POSSIBLE", { errors: fieldError("status", "COUNTER_NOTICE_NOT_POSSIBLE") });
@@ -54,9 +55,7 @@ export async function fileCounterNotice(viewerId: string, takedownId: string, in
     data: { counterMessage: input.message, counterSignature: input.signature, counterAt: now, counterById: viewerId },
   });
   if (count === 0) throw conflict("COUNTER_NOTICE_ALREADY_SENT", { errors: fieldError("message", "COUNTER_NOTICE_ALREADY_SENT") });
-  await sendStatementMail(
-    { email: takedown.email, firstName: takedown.claimantName, locale: null },
-    claimantOutcome({ reference: takedown.reference, outcome: "counter", reason: null, counterMessage: input.message }),
-  );
+  const mail = claimantMail(takedown, "counter", null, input.message);
+  await sendStatementMail(mail.to, mail.statement);
   return { _id: takedown.id, reference: takedown.reference, counterNotice: { message: input.message, signature: input.signature, at: now.toISOString() } };
 }

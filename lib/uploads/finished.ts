@@ -25,7 +25,7 @@ export type FinishedUpload = { id: string; filename: string; file: MediaInput & 
  */
 export async function withFinishedUploads<T>(ownerId: string, ids: string[], fn: (uploads: FinishedUpload[]) => Promise<T>): Promise<T> {
   if (ids.length === 0) return fn([]);
-  const { store, read, localPath } = await uploadStore();
+  const { store, read, localPath, remove } = await uploadStore();
   const temporary: string[] = [];
   try {
     const uploads: FinishedUpload[] = [];
@@ -46,7 +46,7 @@ export async function withFinishedUploads<T>(ownerId: string, ids: string[], fn:
       uploads.push({ id, filename, file: { path: file, size: upload.size, kind: sniffed.kind, mime: sniffed.mime, limits: resumableLimits() } });
     }
     const result = await fn(uploads);
-    await Promise.allSettled(ids.map((id) => store.remove(id)));
+    await Promise.allSettled(ids.map((id) => remove(id)));
     return result;
   } finally {
     await Promise.all(temporary.map((f) => rm(f, { force: true }).catch((err: unknown) => log.warn({ err }, "temporary upload copy not removed"))));

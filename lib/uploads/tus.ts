@@ -1,6 +1,6 @@
 import { Metadata, Server } from "@tus/server";
 import { appUrl } from "@/lib/env";
-import { badRequest, notFound } from "@/lib/errors";
+import { badRequest, notFound, unavailable } from "@/lib/errors";
 import { refuseUnread } from "@/lib/http/body";
 import { log } from "@/lib/log";
 import { resumableLimits } from "@/lib/media/limits";
@@ -37,7 +37,7 @@ function tusServer(): Promise<Server> {
         maxSize: () => Math.max(...Object.values(resumableLimits())),
         // same-origin browsers only (tus's default would be "*")
         allowedOrigins: [new URL(appUrl()).origin],
-        // tus answers a failure of the store with a bare 500: the cause goes to the log
+        // tus answers a failure of the store with a bare 500 (made a 503 by handleUpload): the cause goes to the log
         onResponseError: (_req, err) => {
           if (!("status_code" in err) || err.status_code >= 500) log.error({ err }, "resumable upload request failed");
           return undefined;
@@ -67,12 +67,22 @@ export async function handleUpload(req: Request, uploaderId: string, id?: string
     checkCreation(req);
   }
   uploaders.set(req, uploaderId);
-  return (await tusServer()).handleWeb(req);
+  const res = await (await tusServer()).handleWeb(req);
+  // a failure of the upload store (S3 unreachable, a full disk) is a bare 500 from tus, logged by
+  // onResponseError: the member gets 503 SERVICE_UNAVAILABLE in our error shape and language
+  if (res.status >= 500) throw unavailable();
+  return res;
 }
 
 async function ownsUpload(uploaderId: string, id: string): Promise<boolean> {
   const { store } = await uploadStore();
-  const upload = await store.getUpload(id).catch(() => null);
+  // unknown or expired (tus's 404/410): nobody's; the store failing is not an answer about the upload
+  const upload = await store.getUpload(id).catch((err: unknown) => {
+    const status = (err as { status_code?: number } | null)?.status_code;
+    if (status !== undefined && status < 500) return null;
+    log.error({ err, id }, "resumable upload store failed");
+    throw unavailable();
+  });
   return upload?.metadata?.[UPLOADER_KEY] === uploaderId;
 }
 

@@ -293,6 +293,12 @@ export const ERROR_CODES = [
   "EXPORT_NOT_FOUND",
   // Known-abuse matching (hash lists, issue 24)
   "MEDIA_BLOCKED",
+  // Leak tracing (issue 25, decision 094)
+  "LEAK_TRACE_NOT_YOUR_MEDIA",
+  "LEAK_TRACE_NOT_FOUND",
+  "LEAK_TRACE_FAILED",
+  "LEAK_TRACE_ONE_FILE",
+  "LEAK_TRACES_TOO_MANY",
   // The video pipeline (issue 24, decisions 074-076)
   "MEDIA_UNREADABLE",
   "VIDEO_TOO_LONG",

@@ -3,7 +3,7 @@
 // `many`: "باقي 30 أيّام" instead of "باقي 30 يوم". Tunisian counts like Arabic (nhar, nharin,
 // 3-10 ayyem, 11+ youm), so plural rules asked for "tn" are Arabic's (ar-TN). Installed once per
 // JavaScript realm, before any message is formatted: by i18n/request.ts (server), by
-// components/providers/Providers.tsx (browser) and by lib/notifications/render.ts.
+// instrumentation-client.ts (browser, before the app's code) and by lib/notifications/render.ts.
 
 const TUNISIAN = /^tn(-|$)/i;
 

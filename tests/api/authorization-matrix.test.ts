@@ -192,6 +192,8 @@ const CASES: Case[] = [
     method: "POST", template: "/api/posts/[postId]/media/[mediaId]/retry", path: (f) => `/api/posts/${f.postId}/media/${f.mediaId}/retry`,
     expected: { anonymous: 401, member: 404, owner: 409, subscriber: 404, admin: 404 },
   },
+  // the author's own post as it is now (read again while its videos are processed), others' 404
+  { method: "GET", template: "/api/posts/[postId]/processing", path: (f) => `/api/posts/${f.postId}/processing`, expected: ownerOnly(404) },
   {
     method: "PATCH", template: "/api/posts/[postId]/schedule", path: (f) => `/api/posts/${f.postId}/schedule`,
     body: () => ({ publishAt: null }), expected: { anonymous: 401, member: 404, owner: 409, subscriber: 404, admin: 404 },
@@ -243,6 +245,13 @@ const CASES: Case[] = [
   // discreet mode: the member's own setting
   { method: "GET", template: "/api/users/discreet-mode", path: () => "/api/users/discreet-mode", expected: onlyAuthenticated() },
   { method: "PUT", template: "/api/users/discreet-mode", path: () => "/api/users/discreet-mode", body: () => ({ enabled: false }), expected: onlyAuthenticated() },
+  // leak tracing (issue 25): a copy of no medium names nobody, for any member; a trace is its requester's or an admin's
+  // (another creator's medium: 403, someone else's trace: 404, in tests/api/leak-trace.test.ts)
+  { method: "POST", template: "/api/leaks/trace", path: () => "/api/leaks/trace", form: async () => imageForm("file", await jpeg(90, 90), "copy.jpg"), expected: onlyAuthenticated() },
+  { method: "GET", template: "/api/leaks/trace/[traceId]", path: () => "/api/leaks/trace/00000000-0000-4000-8000-000000000000", expected: onlyAuthenticated(404) },
+  { method: "GET", template: "/api/admin/leaks", path: () => "/api/admin/leaks", expected: adminOnly },
+  { method: "GET", template: "/api/users/watermark", path: () => "/api/users/watermark", expected: onlyAuthenticated() },
+  { method: "PUT", template: "/api/users/watermark", path: () => "/api/users/watermark", body: () => ({ visible: false }), expected: onlyAuthenticated() },
   { method: "GET", template: "/api/users/welcome-message", path: () => "/api/users/welcome-message", expected: onlyAuthenticated() },
   { method: "PUT", template: "/api/users/welcome-message", path: () => "/api/users/welcome-message", body: () => ({ text: "" }), expected: onlyAuthenticated() },
   {

@@ -5,6 +5,7 @@ import { Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { JOBS_SCHEMA, startJobQueue, type Job, type JobQueue } from "@/lib/jobs/queue";
 import { backgroundJobs } from "@/lib/jobs/registry";
+import { JOB_INTERVAL_SETTINGS } from "@/lib/jobs/settings";
 
 // The timed jobs' queue (pg-boss, lib/jobs/queue.ts, decision 026) with two instances started
 // here against the test database, as two app processes would run it; plus the app's own queue.
@@ -119,18 +120,7 @@ describe("timed jobs on the queue, two instances on one database", () => {
   });
 
   it("the app's jobs with all their settings at 0 (as bench:http runs it) start no queue", async () => {
-    const jobs = backgroundJobs({
-      ...env(),
-      SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: 0,
-      TRENDING_REFRESH_SECONDS: 0,
-      IDENTITY_RETENTION_INTERVAL_SECONDS: 0,
-      PRIVACY_JOBS_INTERVAL_SECONDS: 0,
-      DATA_EXPORT_INTERVAL_SECONDS: 0,
-      HELD_MAIL_INTERVAL_SECONDS: 0,
-      SCHEDULED_POSTS_INTERVAL_SECONDS: 0,
-      MASS_MESSAGE_INTERVAL_SECONDS: 0,
-      PHOTO_BACKFILL_INTERVAL_SECONDS: 0,
-    });
+    const jobs = backgroundJobs({ ...env(), ...Object.fromEntries(JOB_INTERVAL_SETTINGS.map((s) => [s, 0])) });
     expect(jobs.map((j) => j.name).sort()).toEqual(["chat-deliveries", "creator-stats", "data-exports", "held-mail", "identity-retention", "photo-backfill", "privacy-retention", "scheduled-posts", "subscription-expiry"]);
     expect(await instance(jobs)).toBeNull();
   });

@@ -181,6 +181,16 @@ describe("answers match the OpenAPI document", () => {
     await call("resetHelpPage", "/api/admin/pages/creator-support?locale=en", { token: admin.token });
   });
 
+  it("leak tracing and the visible mark", async () => {
+    const file = new FormData();
+    file.append("file", new Blob([new Uint8Array(await jpeg())], { type: "image/jpeg" }), "copy.jpg");
+    const traced = await call("traceLeak", "/api/leaks/trace", { token: creator.token, form: file });
+    await call("leakTrace", `/api/leaks/trace/${traced.traceId}`, { token: creator.token });
+    await call("adminLeakTraces", "/api/admin/leaks", { token: admin.token });
+    await call("watermark", "/api/users/watermark", { token: creator.token });
+    await call("updateWatermark", "/api/users/watermark", { token: creator.token, body: { visible: true, text: "velvet/@answers" } });
+  });
+
   it("reports, decisions, appeals and the members section", async () => {
     const post = await createPost(creator);
     const report = await call("createReport", "/api/reports", { token: fan.token, body: { targetType: "post", targetId: post._id, reason: "copyright", details: "mine" } });

@@ -153,6 +153,10 @@ describe("review before publication (MODERATION_MODE=pre)", () => {
     const [mail] = await mailsTo(creator.email, 1);
     expect(mail?.subject).toContain("Votre publication n'a pas été approuvée");
     expect(mail?.text).toContain(reason);
+    // a change of language changes the old notification too: in Tunisian now, not in Arabic
+    expect((await api("/api/users/locale", { method: "PUT", token: creator.token, body: { locale: "tn" } })).status).toBe(200);
+    const inTunisian: { title: string; message: string }[] = (await api("/api/notifications?type=system&limit=50", { token: creator.token })).json.notifications;
+    expect(inTunisian.some((n) => n.title === "منشورك ما تقبلش" && n.message.includes(reason))).toBe(true);
 
     const seen = await whatOthersSee(fan, creator, post);
     expect(seen).toMatchObject({ inFeed: false, inList: false, postCount: 0 });

@@ -18,6 +18,7 @@ import { padded, video as testVideo } from "../helpers/video";
 import { startSecondApp, type SecondApp } from "../helpers/second-app";
 import { makeHlsFiles } from "../helpers/hls-video";
 import { prisma } from "../helpers/db";
+import { freePort } from "../../scripts/lib/ports";
 
 function testS3(): S3Settings {
   const endpoint = process.env.TEST_S3_ENDPOINT;
@@ -274,6 +275,46 @@ describe("the app with STORAGE_DRIVER=s3", () => {
     expect(photo.headers.get("content-type")).toBe("image/jpeg");
   });
 
+  it("takes a resumable upload (tus) into the bucket in two PATCHes, the second from HEAD's offset, and makes a post of it, byte for byte", async () => {
+    const creator = await registerUser();
+    const video = padded(testVideo({ seconds: 2 }), 600_000);
+    const tus = (p: string, method: string, headers: Record<string, string> = {}, body?: Buffer) =>
+      onApp(p, { method, token: creator.token, headers: { "tus-resumable": "1.0.0", ...headers }, body: body ? new Uint8Array(body) : undefined });
+    const b64 = (v: string) => Buffer.from(v).toString("base64");
+    const created = await tus("/api/uploads", "POST", { "upload-length": String(video.length), "upload-metadata": `filename ${b64("beach.mp4")},filetype ${b64("video/mp4")}` });
+    expect(created.status, app.output()).toBe(201);
+    const location = created.headers.get("location")!;
+    const id = location.split("/").pop()!;
+    const octets = { "content-type": "application/offset+octet-stream" };
+
+    // a first piece, smaller than an S3 part: kept in the bucket as an incomplete part, nothing on the app's disk
+    const first = await tus(location, "PATCH", { ...octets, "upload-offset": "0" }, video.subarray(0, 200_000));
+    expect(first.status, app.output()).toBe(204);
+    expect(existsSync(path.join(process.env.TEST_DATA_DIR!, "tmp", "tus", id))).toBe(false);
+    const head = await tus(location, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers.get("upload-offset")).toBe("200000");
+    expect(head.headers.get("upload-length")).toBe(String(video.length));
+    const rest = await tus(location, "PATCH", { ...octets, "upload-offset": "200000" }, video.subarray(200_000));
+    expect(rest.status, app.output()).toBe(204);
+    expect(rest.headers.get("upload-offset")).toBe(String(video.length));
+
+    const made = await onApp("/api/posts/exclusive-content", {
+      method: "POST",
+      token: creator.token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ title: "From tus on S3", description: "resumed into a bucket", uploads: [id] }),
+    });
+    const body = (await made.json()) as { post: { videos: { key: string }[] } };
+    expect(made.status, JSON.stringify(body)).toBe(201);
+    const key = body.post.videos[0]!.key;
+    const stored = await store().get(key);
+    expect(Buffer.from(await new Response(stored!.stream).arrayBuffer()).equals(video)).toBe(true);
+    expect(existsSync(localFile(key))).toBe(false);
+    // the upload is used up
+    expect((await tus(location, "HEAD")).status).toBe(404);
+  });
+
   it("serves an avatar from the bucket and deletes the old one's widths from it when it is replaced", async () => {
     const u = await registerUser();
     const upload = async (color: string) => {
@@ -296,4 +337,44 @@ describe("the app with STORAGE_DRIVER=s3", () => {
     expect((await onApp(first)).status).toBe(404);
     expect((await onApp(second)).status).toBe(200);
   });
+});
+
+describe("the app with STORAGE_DRIVER=s3 when the bucket does not answer", () => {
+  let app: SecondApp;
+
+  beforeAll(async () => {
+    const s = testS3();
+    // a port nothing listens on: every S3 request is refused
+    app = await startSecondApp({
+      STORAGE_DRIVER: "s3",
+      S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+      S3_BUCKET: s.bucket,
+      S3_REGION: s.region,
+      S3_ACCESS_KEY_ID: s.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s.secretAccessKey,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("answers a resumable upload's creation with 503 SERVICE_UNAVAILABLE in the member's language, not a bare 500", async () => {
+    const member = await registerUser();
+    const b64 = (v: string) => Buffer.from(v).toString("base64");
+    const res = await fetch(new URL("/api/uploads", app.base), {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${member.token}`,
+        "accept-language": "fr",
+        "tus-resumable": "1.0.0",
+        "upload-length": "1000",
+        "upload-metadata": `filename ${b64("clip.mp4")},filetype ${b64("video/mp4")}`,
+      },
+    });
+    const body = (await res.json()) as { success: boolean; code: string; message: string };
+    expect(res.status, app.output()).toBe(503);
+    expect(body).toMatchObject({ success: false, code: "SERVICE_UNAVAILABLE" });
+    expect(body.message).not.toMatch(/unavailable/i);
+    expect(body.message.length).toBeGreaterThan(0);
+  }, 60_000);
 });

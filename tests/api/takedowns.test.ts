@@ -202,6 +202,27 @@ describe("deciding a notice", () => {
     expect((await api(`/api/admin/takedowns?status=rejected&q=${creator.username}`, { token: boss.token })).json.takedowns.map((t: { _id: string }) => t._id)).toEqual([id]);
   });
 
+  it("tells the claimant every outcome in the language they filed the notice in", async () => {
+    const boss = await admin();
+    const { creator, post } = await creatorWithPost();
+    const body = notice([postUrl(creator, post._id)]);
+    const filed = await api("/api/takedowns", { method: "POST", body, headers: { "x-forwarded-for": randomIp(), "accept-language": "fr-FR,fr;q=0.9" } });
+    expect(filed.status).toBe(201);
+    await decide(boss.token, filed.json.takedown._id, { action: "reject", reason: "Aucune preuve de propriété" });
+    const [mail] = await mailsTo(body.email, 1);
+    expect(mail?.subject).toContain("Notification de droit d'auteur");
+    expect(mail?.text).toContain("n'a pas été retenue");
+    expect(mail?.text).toContain("Aucune preuve de propriété");
+    expect(mail?.text).not.toContain("was not upheld");
+
+    // the default language of the site when the claimant's browser names none of ours
+    const tn = notice([postUrl(creator, post._id)]);
+    const second = await api("/api/takedowns", { method: "POST", body: tn, headers: { "x-forwarded-for": randomIp(), "accept-language": "ja" } });
+    await decide(boss.token, second.json.takedown._id, { action: "reject", reason: "ما فماش دليل" });
+    const [tunisian] = await mailsTo(tn.email, 1);
+    expect(tunisian?.text).toContain("ما تقبلش");
+  });
+
   it("a creator with two upheld notices is flagged a repeat infringer", async () => {
     const boss = await admin();
     const { creator, post } = await creatorWithPost("First");

@@ -24,7 +24,7 @@ import { isThumbHash } from "@/shared/media/placeholders";
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/media");
 const CONTROL = process.env.TEST_CONTROL_URL ?? "";
 
-type Rendition = { name: string; width: number; height: number; bandwidth: number; segments: number };
+type Rendition = { name: string; width: number; height: number; bandwidth: number; segments: number; marked?: true };
 
 async function stored(key: string): Promise<Buffer | null> {
   const obj = await storage().get(key);
@@ -61,8 +61,8 @@ const newPost = (who: TestUser, files: Upload[], headers: Record<string, string>
 
 const videoIdOf = async (postId: string) => (await prisma.media.findFirstOrThrow({ where: { postId, type: "video" }, select: { id: true } })).id;
 
-/** Every stored output of a video: playlists, segments, poster. */
-async function outputsOf(m: { key: string; posterKey: string | null; renditions: unknown }) {
+/** Every stored output of a video: playlists, segments (the shared audio rendition's too), poster. */
+async function outputsOf(m: { key: string; posterKey: string | null; renditions: unknown; audio?: unknown }) {
   const renditions = m.renditions as Rendition[];
   const files: { key: string; bytes: Buffer }[] = [];
   for (const r of renditions) {
@@ -70,8 +70,26 @@ async function outputsOf(m: { key: string; posterKey: string | null; renditions:
     const playlist = await stored(playlistKey);
     expect(playlist, playlistKey).not.toBeNull();
     files.push({ key: playlistKey, bytes: playlist! });
+    // marked for leak tracing (decision 092): variants A and B of every segment, the playlist naming A's
+    expect(r.marked).toBe(true);
     for (let i = 0; i < r.segments; i++) {
-      const key = `${m.key}.${r.name}.${String(i).padStart(5, "0")}.ts`;
+      const key = `${m.key}.${r.name}.a.${String(i).padStart(5, "0")}.ts`;
+      expect(playlist!.toString("utf8")).toContain(key);
+      for (const k of [key, `${m.key}.${r.name}.b.${String(i).padStart(5, "0")}.ts`]) {
+        const bytes = await stored(k);
+        expect(bytes, k).not.toBeNull();
+        files.push({ key: k, bytes: bytes! });
+      }
+    }
+  }
+  // the sound, when there is any: one audio rendition shared by every rendition (decision 095)
+  const audio = m.audio as { segments: number } | null | undefined;
+  if (audio) {
+    const playlist = await stored(`${m.key}.audio.m3u8`);
+    expect(playlist).not.toBeNull();
+    files.push({ key: `${m.key}.audio.m3u8`, bytes: playlist! });
+    for (let i = 0; i < audio.segments; i++) {
+      const key = `${m.key}.audio.${String(i).padStart(5, "0")}.ts`;
       expect(playlist!.toString("utf8")).toContain(key);
       const bytes = await stored(key);
       expect(bytes, key).not.toBeNull();
@@ -103,6 +121,15 @@ describe("a post with a video", () => {
     expect(ownList.json.posts.map((p: { _id: string }) => p._id)).toContain(postId);
     const fanList = await api(`/api/posts/user-posts/${creator.username}`, { token: fan.token });
     expect(fanList.json.posts.map((p: { _id: string }) => p._id)).not.toContain(postId);
+    // the author's page reads the post again while it is processed (its percent); anyone else: 404
+    const polled = await api(`/api/posts/${postId}/processing`, { token: creator.token });
+    expect(polled.status).toBe(200);
+    expect(polled.json.post).toMatchObject({ _id: postId, status: "processing", processing: { progress: expect.any(Number), media: [expect.objectContaining({ status: "processing" })] } });
+    for (const [who, id] of [[fan, postId], [creator, "not-an-id"]] as const) {
+      const other = await api(`/api/posts/${id}/processing`, { token: who.token });
+      expect(other.status).toBe(404);
+      expect(other.json.code).toBe("POST_NOT_FOUND");
+    }
 
     const m = await mediaSettled(await videoIdOf(postId));
     expect(m).toMatchObject({ status: "ready", progress: 100, processingError: null, width: 640, height: 360, posterKey: `${m.key}.poster.jpg` });
@@ -116,6 +143,9 @@ describe("a post with a video", () => {
     expect(await prisma.videoFrameHash.count({ where: { mediaId: m.id } })).toBeGreaterThanOrEqual(3);
 
     expect(await postSettled(postId)).toBe("published");
+    const settled = await api(`/api/posts/${postId}/processing`, { token: creator.token });
+    expect(settled.json.post).toMatchObject({ status: "published", videos: [expect.objectContaining({ duration: expect.any(Number) })] });
+    expect(settled.json.post.processing).toBeUndefined();
     const after = await api(`/api/posts/user-posts/${creator.username}`, { token: fan.token });
     expect(after.json.posts.map((p: { _id: string }) => p._id)).toContain(postId);
     await waitFor(async () => (await notificationsOf(fan)).some((n) => n.type === "new_post"), "the fan's new_post notification", 10_000);
@@ -125,12 +155,18 @@ describe("a post with a video", () => {
     for (const f of files) {
       for (const secret of [LOCATION, "48.8577", "ISO6709", "iPhone", "Apple", "2026-07-14"]) expect(f.bytes.includes(Buffer.from(secret)), `${secret} in ${f.key}`).toBe(false);
     }
-    const segment = files.find((f) => f.key.endsWith(".00000.ts"))!;
+    const segment = files.find((f) => f.key.endsWith(".a.00000.ts"))!;
     const info = ffmpegInfo(segment.bytes, ".ts");
     expect(info).toMatch(/Video: h264/);
     expect(info).toMatch(/yuv420p/);
-    expect(info).toMatch(/Audio: aac/);
     expect(info).not.toMatch(/location|creation_time|model/i);
+    // the sound: AAC in the shared audio rendition (decision 095), not repeated in every segment
+    expect(m.audio).toMatchObject({ bandwidth: 128_000, segments: 1 });
+    expect(info).not.toMatch(/Audio:/);
+    const sound = ffmpegInfo(files.find((f) => f.key === `${m.key}.audio.00000.ts`)!.bytes, ".ts");
+    expect(sound).toMatch(/Audio: aac/);
+    expect(sound).not.toMatch(/Video:/);
+    expect(sound).not.toMatch(/location|creation_time|model/i);
     const poster = await sharp(files.at(-1)!.bytes).metadata();
     expect(poster).toMatchObject({ format: "jpeg", width: 640, height: 360 });
     expect(poster.exif).toBeUndefined();
@@ -149,7 +185,7 @@ describe("a post with a video", () => {
     // below 360p: one rendition at the source's size
     expect((m.renditions as Rendition[]).map((r) => [r.name, r.width, r.height])).toEqual([["240p", 320, 240]]);
     for (const f of await outputsOf(m)) expect(f.bytes.includes(Buffer.from("48.8577")), f.key).toBe(false);
-    const first = await stored(`${m.key}.240p.00000.ts`);
+    const first = await stored(`${m.key}.240p.a.00000.ts`);
     expect(ffmpegInfo(first!, ".ts")).toMatch(/Video: h264/);
   });
 

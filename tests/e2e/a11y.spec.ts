@@ -5,6 +5,7 @@
 // run per page.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { signInWithForm } from "./sign-in";
 
 const PASSWORD = "Password123!";
 const ADMIN = { username: process.env.TEST_ADMIN_USERNAME ?? "admin", password: process.env.TEST_ADMIN_PASSWORD ?? "" };
@@ -61,12 +62,7 @@ function report(found: Found[]): string {
 }
 
 async function logIn(page: Page, email: string) {
-  await page.goto("/en/login");
-  const form = page.locator("main form");
-  await form.locator('input[type="email"]').fill(email);
-  await form.locator('input[name="password"]').fill(PASSWORD);
-  await form.getByRole("button").last().click();
-  await expect(page.getByTestId("notification-bell")).toBeVisible({ timeout: 20_000 });
+  await signInWithForm(page, email, PASSWORD);
 }
 
 const NOT_FOUND = "/no-such-page-at-all";

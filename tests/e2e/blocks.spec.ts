@@ -1,6 +1,7 @@
 // Blocks and geo-blocking in the browser: a fan blocks a creator from the profile's menu, finds
 // them in settings and unblocks them; a visitor from a geo-blocked country sees "not available".
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
+import { signInWithForm } from "./sign-in";
 
 const OUTPUT = "tests/e2e/output";
 const GB = "81.2.69.142";
@@ -15,11 +16,8 @@ async function signUp(request: APIRequestContext, firstName: string) {
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/en\/?$/, { timeout: 20_000 });
+  await signInWithForm(page, email, password);
+  await expect(page).toHaveURL(/\/en\/?$/);
 }
 
 test("a fan blocks a creator from the profile menu and unblocks them in settings; a geo-blocked visitor sees 'not available'", async ({ page, request, browser }) => {

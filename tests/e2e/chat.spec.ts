@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Page, type APIRequestContext } from "./fixtures";
 import sharp from "sharp";
+import { signInWithForm } from "./sign-in";
 
 // Two people chat in real time in two browser contexts: a fan (A) and a creator (B, who has a
 // subscription price, so the fan may message them). Fresh accounts: nothing depends on other tests.
@@ -31,10 +32,7 @@ async function register(request: APIRequestContext, firstName: string): Promise<
 async function signIn(browser: Browser, who: Account): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password", { exact: true }).fill(who.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInWithForm(page, who.email, who.password);
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible(SLOW);
   return { context, page };
 }

@@ -1,6 +1,7 @@
 import { deflateSync, crc32 } from "node:zlib";
 import { expect, test, type Page } from "./fixtures";
 import { languageTag } from "../../i18n/locales";
+import { signInWithForm } from "./sign-in";
 
 const OUTPUT = "tests/e2e/output";
 const PASSWORD = "Password123!";
@@ -31,12 +32,8 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
 }
 
 async function login(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  // argon2 on a cold server takes a moment.
-  await expect(page).toHaveURL(/\/en\/?$/, { timeout: 20_000 });
+  await signInWithForm(page, email, password);
+  await expect(page).toHaveURL(/\/en\/?$/);
 }
 
 async function shot(page: Page, name: string) {
@@ -91,11 +88,13 @@ test.describe("signed-in home: feed, composer, likes, comments, tips", () => {
     const wasLiked = (await like.getAttribute("aria-pressed")) === "true";
     // a slow network: each like answer arrives 600 ms late
     let sent = 0;
+    let answered = 0;
     await page.route("**/api/posts/*/like", async (route) => {
       sent++;
       const response = await route.fetch();
       await new Promise((r) => setTimeout(r, 600));
       await route.fulfill({ response });
+      answered++;
     });
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", String(!wasLiked));
@@ -103,7 +102,9 @@ test.describe("signed-in home: feed, composer, likes, comments, tips", () => {
     await expect(like).toHaveAttribute("aria-pressed", String(wasLiked));
     await expect(card.getByTestId("like-count")).toHaveText(String(before));
     await expect.poll(() => sent).toBe(2);
-    await page.waitForTimeout(800); // the second answer lands; nothing moves
+    // the second answer lands (the reload below must not overtake it: the page is rendered by the server); nothing moves
+    await expect.poll(() => answered).toBe(2);
+    await page.waitForTimeout(200);
     await expect(like).toHaveAttribute("aria-pressed", String(wasLiked));
     await expect(card.getByTestId("like-count")).toHaveText(String(before));
     // and the server agrees

@@ -3,6 +3,7 @@
 import sharp from "sharp";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { makeVerifiedTrustedCreator } from "./creators";
+import { signInWithForm } from "./sign-in";
 
 const OUTPUT = "tests/e2e/output";
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -19,12 +20,7 @@ async function register(request: APIRequestContext, firstName: string) {
 }
 
 async function logIn(page: Page, email: string, password: string, prefix: string) {
-  await page.goto(`${prefix}/login`);
-  const form = page.locator("main form");
-  await form.locator(`input[type="email"]`).fill(email);
-  await form.locator(`input[name="password"]`).fill(password);
-  await form.getByRole("button").last().click();
-  await expect(page.getByTestId("notification-bell")).toBeVisible({ timeout: 20_000 });
+  await signInWithForm(page, email, password, prefix);
 }
 
 test("likes of one post are grouped in the bell and on /notifications, in the reader's language", async ({ page, request, browser, baseURL }) => {

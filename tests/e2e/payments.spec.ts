@@ -3,6 +3,7 @@
 // turning renewal back on, the payments list in settings, in English and Tunisian, phone and desktop.
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
+import { signInWithForm } from "./sign-in";
 
 const OUTPUT = "tests/e2e/output";
 const CREATOR = "yasmine.art"; // demo creator, 9.99 a month
@@ -44,12 +45,7 @@ async function saveCard(request: APIRequestContext, fan: Fan, cardNumber: string
 }
 
 async function signIn(page: Page, fan: { email: string; password: string }, prefix = "/en") {
-  await page.goto(`${prefix}/login`);
-  const form = page.getByRole("main").locator("form");
-  await form.locator('input[name="email"]').fill(fan.email);
-  await form.locator('input[name="password"]').fill(fan.password);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId("notification-bell")).toBeVisible({ timeout: 20_000 });
+  await signInWithForm(page, fan.email, fan.password, prefix);
 }
 
 async function shot(page: Page, name: string, fullPage = true) {

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import type { Route } from "@playwright/test";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { makeVerifiedTrustedCreator } from "./creators";
+import { signInWithForm } from "./sign-in";
 
 const OUTPUT = "tests/e2e/output";
 const PASSWORD = "Velvet!2026";
@@ -22,12 +23,7 @@ async function register(request: APIRequestContext, prefix: string) {
 }
 
 async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto("/en/login");
-  const form = page.getByRole("main").locator("form");
-  await form.locator('input[name="email"]').fill(who.email);
-  await form.locator('input[name="password"]').fill(who.password);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId("notification-bell")).toBeVisible({ timeout: 20_000 });
+  await signInWithForm(page, who.email, who.password);
 }
 
 /** A landscape photo with a gradient (so its placeholder is not one flat colour). */

@@ -52,6 +52,8 @@ test.describe("video playback", () => {
     const play = card.getByRole("button", { name: "Play video (0:06)" });
     await expect(play).toBeVisible();
     await expect(card.locator("video")).toHaveCount(0);
+    // the poster's blurred placeholder, decoded in the page from the post answer's ThumbHash (no request)
+    await expect(card.getByTestId("video-placeholder")).toHaveAttribute("src", /^data:image\/png;base64,/);
     expect(requests).toEqual([]);
     await page.screenshot({ path: "tests/e2e/output/playback-before.png" });
 
@@ -69,6 +71,9 @@ test.describe("video playback", () => {
     expect(requests.some((u) => u.includes(`/api/users/content/access/${key}`))).toBe(true);
     expect(requests.some((u) => u.includes(".master.m3u8?"))).toBe(true);
     expect(requests.some((u) => /\.\d{5}\.ts\?/.test(u))).toBe(true);
+    // once asked: the signed poster on a video element that preloads nothing of its own
+    await expect(video).toHaveAttribute("poster", /\.poster\.jpg\?/);
+    await expect(video).toHaveAttribute("preload", "none");
     // the original is never asked for
     expect(requests.some((u) => u.includes(`/api/media/${key}?`))).toBe(false);
     if (!native) expect(scriptsAfterPlay.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@
 import { deflateSync, crc32 } from "node:zlib";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { makeVerifiedTrustedCreator } from "./creators";
+import { signInWithForm } from "./sign-in";
 
 const OUTPUT = "tests/e2e/output";
 const PASSWORD = "Velvet!2026";
@@ -38,12 +39,7 @@ async function register(request: APIRequestContext, prefix: string) {
 }
 
 async function signIn(page: Page, who: { email: string; password: string }, prefix = "/en") {
-  await page.goto(`${prefix}/login`);
-  const form = page.getByRole("main").locator("form");
-  await form.locator('input[name="email"]').fill(who.email);
-  await form.locator('input[name="password"]').fill(who.password);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId("notification-bell")).toBeVisible({ timeout: 20_000 });
+  await signInWithForm(page, who.email, who.password, prefix);
 }
 
 /** A datetime-local value `minutes` from now, in the browser's (this machine's) time zone. */

@@ -1,6 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
 import { languageTag } from "../../i18n/locales";
+import { signInWithForm } from "./sign-in";
 
 const OUTPUT = "tests/e2e/output";
 const DEMO_PASSWORD = "Password123!";
@@ -25,13 +26,7 @@ async function register(request: APIRequestContext, fan: Fan) {
 
 /** Signs in through the /login page (works in every language: fields by name, the submit button by type). */
 async function signIn(page: Page, email: string, password: string, prefix = "/en") {
-  await page.goto(`${prefix}/login`);
-  // scoped to the page's main form: the footer has a newsletter form with an e-mail field too
-  const form = page.getByRole("main").locator("form");
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="password"]').fill(password);
-  await form.locator('button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });
+  await signInWithForm(page, email, password, prefix);
 }
 
 async function shot(page: Page, name: string) {
@@ -281,6 +276,34 @@ test.describe("public profile /profile/{username}", () => {
     await expect(page.getByRole("tabpanel")).toContainText("Joined");
     await page.getByRole("link", { name: "Subscribe", exact: true }).click();
     await expect(page).toHaveURL(/\/en\/login\?next=%2Fprofile%2Fyasmine\.art$/);
+  });
+
+  test("a visitor's profile carries the creator's offers in its HTML (a bundle, a trial link's trial); an offer leads to sign-in", async ({ page, request }) => {
+    const star = newFan("offers");
+    const res = await request.post("/api/users/register", { data: star });
+    expect(res.status(), await res.text()).toBe(201);
+    const auth = { authorization: `Bearer ${(await res.json()).token}` };
+    expect((await request.put("/api/users/subscription-price", { data: { price: 10 }, headers: auth })).status()).toBe(200);
+    const bundles = await request.put("/api/users/subscription-bundles", { data: { bundles: [{ months: 3, discountPercent: 10 }] }, headers: auth });
+    expect(bundles.status(), await bundles.text()).toBe(200);
+    const expiresAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const link = await request.post("/api/users/trial-links", { data: { days: 7, maxClaims: 10, expiresAt }, headers: auth });
+    expect(link.status(), await link.text()).toBe(201);
+    const { code } = (await link.json()) as { code: string };
+    // rendered by the server with the page: the visitor's browser asks nothing for them
+    const html = await (await request.get(`/en/profile/${star.username}?trial=${code}`)).text();
+    expect(html).toContain('data-testid="offer-bundle-3"');
+    expect(html).toContain('data-testid="offer-trial"');
+    expect(html).toContain("7-day free trial");
+    // a made-up code is no trial, and no error
+    const other = await request.get(`/en/profile/${star.username}?trial=not-a-code!`);
+    expect(other.status()).toBe(200);
+    expect(await other.text()).not.toContain('data-testid="offer-trial"');
+
+    await page.goto(`/en/profile/${star.username}?trial=${code}`);
+    await expect(page.getByTestId("offer-bundle-3")).toContainText("3 months, 10 % off");
+    await page.getByTestId("offer-trial").getByRole("link", { name: "Start the free trial" }).click();
+    await expect(page).toHaveURL(/\/en\/login$/);
   });
 
   test("the raw HTML is indexable: title, description, og:image, canonical and hreflang alternates", async ({ request }) => {

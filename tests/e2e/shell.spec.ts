@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { footerHrefs } from "../../components/layout/footer-links";
 import { makeVerifiedTrustedCreator } from "./creators";
+import { signInWithForm } from "./sign-in";
 
 const OUTPUT = "tests/e2e/output";
 const PASSWORD = "Password123!";
@@ -10,12 +11,7 @@ async function shot(page: Page, name: string, fullPage = false) {
 }
 
 async function logIn(page: Page, email: string, password = PASSWORD, prefix = "/en") {
-  await page.goto(`${prefix}/login`);
-  const form = page.locator("main form");
-  await form.locator(`input[type="email"]`).fill(email);
-  await form.locator(`input[name="password"]`).fill(password);
-  await form.getByRole("button").last().click();
-  await expect(page.getByTestId("notification-bell")).toBeVisible({ timeout: 20_000 });
+  await signInWithForm(page, email, password, prefix);
 }
 
 function tag() {

@@ -1,43 +1,18 @@
 // Resumable uploads in the browser (issue 24 part 2): the composer sends a video through tus with a
 // progress bar, pause and resume, survives a dropped connection by itself, and offers an unfinished
 // upload again after a reload, going on from the server's offset.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
 import { languageTag } from "../../i18n/locales";
+import { mp4File } from "./video-file";
+import { signInWithForm } from "./sign-in";
 
 const OUTPUT = "tests/e2e/output";
 const PASSWORD = "Password123!";
 const MB = 1024 * 1024;
 
-/**
- * A real MP4 video (2 s, 640x360, made by the pipeline's npm ffmpeg) padded to `size` bytes with a
- * trailing `free` box, on disk (choosing it again gives the same date): every video is decoded
- * when the post is made (decision 074), so a file that only looks like one is refused.
- */
-function mp4File(name: string, size: number): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "velvet-e2e-"));
-  const raw = path.join(dir, `raw-${name}`);
-  const ffmpeg = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
-  execFileSync(ffmpeg, ["-v", "error", "-nostdin", "-y", "-f", "lavfi", "-i", "testsrc=size=640x360:rate=25:duration=2", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", raw]);
-  const video = readFileSync(raw);
-  const free = Buffer.alloc(Math.max(8, size - video.length));
-  free.writeUInt32BE(free.length, 0);
-  free.write("free", 4, "latin1");
-  const file = path.join(dir, name);
-  writeFileSync(file, Buffer.concat([video, free]));
-  return file;
-}
-
 async function login(page: Page, email: string) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/en\/?$/, { timeout: 20_000 });
+  await signInWithForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/en\/?$/);
 }
 
 /** Slows the page's uploads (bytes per second; -1: no limit), as a phone's network would. */
@@ -63,7 +38,7 @@ test.describe("resumable uploads from the composer", () => {
     await login(page, "yasmine_art@demo.velvet");
     const title = `Beach ${Date.now().toString(36)}`;
     await openComposer(page, title);
-    await page.getByTestId("composer-videos").setInputFiles(mp4File("beach.mp4", 4 * MB));
+    await page.getByTestId("composer-videos").setInputFiles(mp4File("beach.mp4", { size: 4 * MB }));
     // the first PATCH is cut off: tus-js-client tries again by itself, from the server's offset
     let cut = 0;
     await page.route("**/api/uploads/*", async (route) => {
@@ -102,7 +77,7 @@ test.describe("resumable uploads from the composer", () => {
   test("after a reload the composer offers the unfinished upload again and goes on from where it stopped (tn, phone)", async ({ page, context, baseURL }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await login(page, "yasmine_art@demo.velvet");
-    const file = mp4File("long-take.mp4", 4 * MB);
+    const file = mp4File("long-take.mp4", { size: 4 * MB });
     await openComposer(page, `Long take ${Date.now().toString(36)}`);
     await page.getByTestId("composer-videos").setInputFiles(file);
     await uploadSpeed(page, 250 * 1024);

@@ -1,6 +1,6 @@
 // Set-up helpers for the content tests (posts, media, profiles, wallet).
 import sharp from "sharp";
-import { api, baseUrl, uniqueUser } from "./http";
+import { api, baseUrl, fetchOnce, uniqueUser } from "./http";
 import { markTrustedCreator, prisma } from "./db";
 import { markCreatorVerified } from "./verification";
 
@@ -92,7 +92,7 @@ export async function createPost(user: TestUser, files?: Upload[], fields = { ti
 
 /** Raw GET of a URL path (for bytes, not JSON). */
 export async function fetchRaw(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(new URL(path, baseUrl()), { headers });
+  const res = await fetchOnce(new URL(path, baseUrl()), { headers });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 

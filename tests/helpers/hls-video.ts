@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { ffmpegBinaries } from "@/lib/media/ffmpeg";
+import { placeholderOf } from "@/lib/media/placeholder";
 import { newKey, posterKeyOf } from "@/lib/storage/keys";
 import { localStorage } from "@/lib/storage/local";
 import type { Storage } from "@/lib/storage/types";
@@ -29,7 +30,7 @@ export type MadeRendition = { name: string; width: number; height: number; bandw
  * Writes a `seconds`-long clip's HLS renditions, poster and original under `key` in `store`;
  * answers the renditions (lowest first) as Media.renditions holds them.
  */
-export async function makeHlsFiles(store: Storage, key: string, seconds = 3): Promise<{ renditions: MadeRendition[]; durationMs: number }> {
+export async function makeHlsFiles(store: Storage, key: string, seconds = 3): Promise<{ renditions: MadeRendition[]; durationMs: number; placeholder: string | null }> {
   const { ffmpeg } = ffmpegBinaries();
   const dir = await mkdtemp(path.join(os.tmpdir(), "velvet-hls-"));
   try {
@@ -58,9 +59,11 @@ export async function makeHlsFiles(store: Storage, key: string, seconds = 3): Pr
       renditions.push({ ...r, segments: files.filter((f) => f.endsWith(".ts")).length });
     }
     await run(ffmpeg, ["-hide_banner", "-loglevel", "error", "-ss", "1", "-i", src, "-frames:v", "1", "-map_metadata", "-1", path.join(dir, "poster.jpg")]);
-    await store.put(posterKeyOf(key), await readFile(path.join(dir, "poster.jpg")), "image/jpeg");
+    const poster = await readFile(path.join(dir, "poster.jpg"));
+    await store.put(posterKeyOf(key), poster, "image/jpeg");
     await store.putFile(key, src, "video/mp4");
-    return { renditions, durationMs: seconds * 1000 };
+    // the poster's ThumbHash, as the pipeline keeps it (lib/media-pipeline/process.ts)
+    return { renditions, durationMs: seconds * 1000, placeholder: await placeholderOf(poster) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -71,7 +74,7 @@ export type ReadyVideo = { postId: string; mediaId: string; key: string; renditi
 /** A published post of `ownerId` showing one ready video (renditions, poster, duration) made by makeHlsFiles. */
 export async function readyVideoPost(ownerId: string, opts: { seconds?: number; status?: "ready" | "processing" | "failed"; title?: string } = {}): Promise<ReadyVideo> {
   const key = newKey("pm", ".mp4");
-  const made = opts.status === "ready" || !opts.status ? await makeHlsFiles(appStorage(), key, opts.seconds) : { renditions: [], durationMs: 0 };
+  const made = opts.status === "ready" || !opts.status ? await makeHlsFiles(appStorage(), key, opts.seconds) : { renditions: [], durationMs: 0, placeholder: null };
   const ready = !opts.status || opts.status === "ready";
   const post = await prisma.post.create({ data: { authorId: ownerId, title: opts.title ?? "A video", content: "Watch this" } });
   const media = await prisma.media.create({
@@ -89,9 +92,53 @@ export async function readyVideoPost(ownerId: string, opts: { seconds?: number; 
       progress: opts.status === "processing" ? 40 : null,
       processingError: opts.status === "failed" ? "MEDIA_UNREADABLE" : null,
       posterKey: ready ? posterKeyOf(key) : null,
+      placeholder: made.placeholder,
       renditions: ready ? made.renditions : undefined,
     },
   });
   await prisma.postMedia.create({ data: { postId: post.id, mediaId: media.id, position: 0 } });
   return { postId: post.id, mediaId: media.id, key, renditions: made.renditions, durationMs: made.durationMs };
+}
+
+/**
+ * A published post of `ownerId` showing one ready video made by the real pipeline's encoder
+ * (lib/media/transcode.ts): marked for leak tracing, variants A and B of 1 s segments (decision 092);
+ * with `audio`, a tone as its sound, made into the shared audio rendition (decision 095).
+ */
+export async function markedVideoPost(ownerId: string, seconds = 4, opts: { audio?: boolean } = {}): Promise<ReadyVideo> {
+  const { transcodeVideo } = await import("@/lib/media/transcode");
+  const { probeVideo } = await import("@/lib/media/probe");
+  const { ffmpeg } = ffmpegBinaries();
+  const key = newKey("pm", ".mp4");
+  const store = appStorage();
+  const dir = await mkdtemp(path.join(os.tmpdir(), "velvet-marked-"));
+  try {
+    const src = path.join(dir, "source.mp4");
+    await run(ffmpeg, [
+      "-hide_banner", "-loglevel", "error",
+      "-f", "lavfi", "-i", `testsrc2=size=640x360:rate=25:duration=${seconds}`,
+      ...(opts.audio ? ["-f", "lavfi", "-i", `sine=frequency=440:duration=${seconds}`, "-c:a", "aac", "-shortest"] : []),
+      "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", src,
+    ]);
+    const probe = await probeVideo(src, 3600);
+    if ("refused" in probe) throw new Error("test source refused");
+    const out = path.join(dir, "out");
+    await mkdir(out);
+    const made = await transcodeVideo({ source: src, key, probe, outDir: out });
+    for (const file of await readdir(out)) await store.putFile(file, path.join(out, file), file.endsWith(".ts") ? "video/mp2t" : "application/vnd.apple.mpegurl");
+    await store.put(posterKeyOf(key), made.poster, "image/jpeg");
+    await store.putFile(key, src, "video/mp4");
+    const post = await prisma.post.create({ data: { authorId: ownerId, title: "A marked video", content: "Watch this" } });
+    const media = await prisma.media.create({
+      data: {
+        ownerId, postId: post.id, type: "video", key, mimeType: "video/mp4", size: 1000, width: probe.width, height: probe.height,
+        durationMs: probe.durationMs, status: "ready", posterKey: posterKeyOf(key), renditions: made.renditions,
+        audio: made.audio ?? undefined,
+      },
+    });
+    await prisma.postMedia.create({ data: { postId: post.id, mediaId: media.id, position: 0 } });
+    return { postId: post.id, mediaId: media.id, key, renditions: made.renditions, durationMs: probe.durationMs };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

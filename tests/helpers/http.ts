@@ -19,6 +19,26 @@ export type ApiOptions = {
   headers?: Record<string, string>;
 };
 
+/** How a request dies on a kept-alive socket the server closed as the request left (never processed). */
+const STALE_SOCKET = new Set(["EPIPE", "ECONNRESET", "UND_ERR_SOCKET"]);
+
+/**
+ * fetch, sent again once when it failed on a stale kept-alive connection: the app closes an idle
+ * connection after 5 s (Node's keepAliveTimeout), and a test that blocked its event loop longer
+ * (a synchronous ffmpeg run) may reuse that socket before its client noticed the close, so the
+ * request is written into a closed socket (EPIPE) and the server never saw it. Bodies here are
+ * strings and FormData, which can be sent twice.
+ */
+export async function fetchOnce(url: URL, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    const code = (err as { cause?: { code?: string } }).cause?.code;
+    if (!code || !STALE_SOCKET.has(code)) throw err;
+    return fetch(url, init);
+  }
+}
+
 // `any` by default: tests assert on arbitrary response shapes; pass T to get a typed body.
 /** Calls `path` on the app; `json` is the parsed body, or null when it is not JSON. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -29,7 +49,7 @@ export async function api<T = any>(path: string, opts: ApiOptions = {}): Promise
   if (opts.body !== undefined) headers["content-type"] ??= "application/json";
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const hasBody = opts.body !== undefined || opts.rawBody !== undefined || opts.form !== undefined;
-  const res = await fetch(new URL(path, baseUrl()), {
+  const res = await fetchOnce(new URL(path, baseUrl()), {
     method: opts.method ?? (hasBody ? "POST" : "GET"),
     headers,
     body: opts.form ?? opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),

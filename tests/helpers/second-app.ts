@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { freePort } from "../../scripts/lib/ports";
 import { webCommand } from "../../scripts/lib/web-command";
+import { jobsOffEnv } from "../../lib/jobs/settings";
 
 export type SecondApp = { base: string; output: () => string; stop: () => Promise<void> };
 
@@ -21,15 +22,7 @@ export async function startSecondApp(env: Record<string, string>): Promise<Secon
       NEXTAUTH_URL: base,
       NEXTAUTH_SECRET: process.env.AUTH_SECRET,
       LOG_LEVEL: "error",
-      SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: "0",
-      TRENDING_REFRESH_SECONDS: "0",
-      IDENTITY_RETENTION_INTERVAL_SECONDS: "0",
-      PRIVACY_JOBS_INTERVAL_SECONDS: "0",
-      DATA_EXPORT_INTERVAL_SECONDS: "0",
-      HELD_MAIL_INTERVAL_SECONDS: "0",
-      PHOTO_BACKFILL_INTERVAL_SECONDS: "0",
-      SCHEDULED_POSTS_INTERVAL_SECONDS: "0",
-      MASS_MESSAGE_INTERVAL_SECONDS: "0",
+      ...jobsOffEnv(),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "@/shared/errors/codes";
 import { argumentsOf } from "@/shared/errors/arguments";
+import { ERROR_CODE_PATTERN } from "@/shared/errors/code-shape";
 import { errorCodeProblems } from "@/scripts/lib/error-codes-check";
 import { errorText } from "@/lib/i18n/error-text";
 import { locales } from "@/i18n/locales";
@@ -16,7 +17,7 @@ const dictionaries = Object.fromEntries(locales.map((locale) => [locale, load(lo
 
 describe("error codes", () => {
   it("are UPPER_SNAKE_CASE and listed once", () => {
-    for (const code of ERROR_CODES) expect(code).toMatch(/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/);
+    for (const code of ERROR_CODES) expect(code).toMatch(ERROR_CODE_PATTERN);
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
   });
 

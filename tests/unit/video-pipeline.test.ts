@@ -97,13 +97,14 @@ describe("transcodeVideo", () => {
     if ("refused" in probe) throw new Error("fixture refused");
     const out = mkdtempSync(path.join(dir, "out-"));
     const made = await transcodeVideo({ source, key: "pm-rot.mp4", probe, outDir: out });
-    expect(made.renditions).toEqual([{ name: "180p", width: 180, height: 320, bandwidth: expect.any(Number), segments: 1 }]);
+    // marked for leak tracing (decision 092): variants A and B, 1 s segments
+    expect(made.renditions).toEqual([{ name: "180p", width: 180, height: 320, bandwidth: expect.any(Number), segments: 2, marked: true }]);
     expect(made.frames).toHaveLength(2);
     const poster = await sharp(made.poster).metadata();
     expect(poster).toMatchObject({ format: "jpeg", width: 180, height: 320 });
     expect(poster.exif).toBeUndefined();
     const playlist = readFileSync(path.join(out, "pm-rot.mp4.180p.m3u8"), "utf8");
-    expect(playlist).toContain("pm-rot.mp4.180p.00000.ts");
+    expect(playlist).toContain("pm-rot.mp4.180p.a.00000.ts");
     expect(playlist).toContain("#EXT-X-ENDLIST");
   });
 });

@@ -29,7 +29,7 @@ export default async function SettingsPage({ params }: Props) {
   if (!settings) return redirect({ href: signInHref("/settings"), locale });
   const [pendingEmail, discreet] = await Promise.all([pendingEmailChange(viewer!.id), getDiscreetMode(viewer!.id)]);
   return (
-    <PageMessages namespaces={["Auth", "Blocks", "Discreet", "GeoBlock", "Identity", "Language", "Payments", "Privacy", "Security", "Settings", "Time", "Validation"]}>
+    <PageMessages namespaces={["Auth", "Blocks", "Discreet", "GeoBlock", "Identity", "Language", "Payments", "Privacy", "Security", "Settings", "Time", "Validation", "Watermark"]}>
       <SettingsView preferences={settings.preferences} email={settings.email} pendingEmail={pendingEmail} displayName={settings.displayName} privacy={privacyTerms()} discreet={discreet} />
     </PageMessages>
   );

@@ -22,9 +22,10 @@ const STATUS_BADGE: Record<string, string> = { active: "bg-ok/15 text-ok", restr
 type StatusStep = { member: AdminMember; status: "active" | "restricted" | "suspended" | "banned"; label: string };
 
 /** Membres: search members; one member's reports, posts and payments; suspend, ban, restrict, restore; mark trusted. */
-export function MembersSection() {
+export function MembersSection({ openFirst = null }: { openFirst?: string | null } = {}) {
   const list = useAdminList<MemberList>("/api/admin/users");
-  const [openId, setOpenId] = useState<string | null>(null);
+  // `openFirst`: a member to show at once (a suspect opened from Fuites)
+  const [openId, setOpenId] = useState<string | null>(openFirst);
   const detail = useSWR<MemberDetail>(openId ? `/api/admin/users/${openId}` : null);
   const [step, setStep] = useState<StatusStep | null>(null);
   const [busy, setBusy] = useState(false);

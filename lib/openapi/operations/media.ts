@@ -28,6 +28,8 @@ only the uploader). The \`url\` is \`/api/media/{key}?exp={unix}&sig={HMAC-SHA25
 narrower WebP copy (each of 320, 640, 960, 1280 and 1920 px narrower than the photo, narrowest first; none for
 a photo stored before these copies existed, until the photo backfill makes them), for an \`<img srcset>\` with
 \`sizes\`, so a phone downloads a phone-sized photo ([decision 080](decisions/080-responsive-photo-widths.md)).
+A fan's photo links (\`url\` and every \`srcset\` entry) carry their viewer tag \`&v=\` and serve their own
+invisibly marked copy ([decision 090](decisions/090-photo-leak-marks.md)); the owner's carry none.
 
 A **video** answers only once ready (decision 077): \`url\` is the viewer's own signed HLS master playlist
 (\`application/vnd.apple.mpegurl\`), which lists each rendition's playlist as a signed link, each listing
@@ -88,11 +90,18 @@ for video. Checked by signature; links come from \`GET /api/users/content/access
 A post or chat photo is also stored as WebP copies 320, 640, 960, 1280 and 1920 px wide (those narrower than it):
 \`&w=\` (outside the signature; the link's checks are the same) answers the narrowest copy at least that wide
 (\`image/webp\`), else the photo as stored. The access answer lists them as \`srcset\`.
+A photo's link with a viewer tag \`v\` is a fan's: it serves that fan's marked copy of the photo or of the
+copy \`w\` picks (made on the first request and kept, decision 090), and is 404 \`MEDIA_NOT_FOUND\` when no fan of
+that photo has that tag (never the unmarked photo).
 
 A video is served only as its forms (decision 077), each through a link of one viewer (\`v\`): the master
 playlist \`{key}.master.m3u8\` and the rendition playlists \`{key}.{name}.m3u8\` (\`application/vnd.apple.mpegurl\`,
 \`no-store\`, written per request with signed links), the segments \`{key}.{name}.{00000}.ts\` (\`video/mp2t\`,
-ranges) and the poster \`{key}.poster.jpg\`. The original upload is never served (404), whatever the link.`,
+ranges) and the poster \`{key}.poster.jpg\`. The original upload is never served (404), whatever the link.
+A video marked for leak tracing has its sound as one audio-only rendition shared by all (decision 095): the master
+playlist names it in an audio group (\`#EXT-X-MEDIA:TYPE=AUDIO\`), playlist \`{key}.audio.m3u8\`, segments
+\`{key}.audio.{00000}.ts\`. A fan's poster link serves that fan's marked copy of the poster (made on the first
+request and kept, as a photo's), the owner's and staff's the poster itself; any other viewer's is 404 \`MEDIA_NOT_FOUND\`.`,
     auth: "none",
     params: { key: { description: "the media key" } },
     query: signedLinkQuery,

@@ -99,6 +99,20 @@ with \`expiresAt\` (after the publication) it is its owner's and its buyers' alo
   },
   {
     method: "GET",
+    path: "/api/posts/{postId}/processing",
+    operationId: "ownPostProcessing",
+    tag,
+    summary: "The author's own post as it is now",
+    description: `One of the viewer's own posts in its current shape: while its videos are processed (\`status:
+"processing"\`) its \`processing: {progress, media}\`, then the post as published. The author's page reads it
+every few seconds while a video of the post is still processing, and stops once none is. 120 reads a minute.`,
+    auth: "bearer",
+    params: { postId },
+    answers: [{ status: 200, description: "the post", schema: z.object({ success: successTrue, post: Post }) }],
+    errors: { 404: "`POST_NOT_FOUND`: not a post of the viewer's", 429: "too many reads" },
+  },
+  {
+    method: "GET",
     path: "/api/posts/home",
     operationId: "homeFeed",
     tag,

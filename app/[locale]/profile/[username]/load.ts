@@ -6,6 +6,8 @@ import { normalizeUsername } from "@/shared/validation/username";
 import { audienceOf, authorClosure } from "@/lib/access/audience";
 import { pageAudience } from "@/lib/auth/page-viewer";
 import { PUBLIC_PROFILE_SECONDS, publicProfileTag } from "@/lib/profiles/revalidate";
+import { offersFor } from "@/lib/offers/public";
+import { offersQuerySchema } from "@/shared/schemas/offers";
 
 /**
  * The profile as an anonymous visitor sees it (the viewer's own state is fetched by the client,
@@ -20,6 +22,9 @@ const cachedProfile = (username: string) =>
     tags: [publicProfileTag(username)],
   })();
 
+/** Who reads this render, asked once for the profile and its offers. */
+const audience = cache(pageAudience);
+
 /**
  * One lookup per render, shared by generateMetadata and the page; null for an unknown user, and
  * for a user who blocked the viewer. `regionBlocked`: the user geo-blocks the visitor's country or
@@ -33,7 +38,7 @@ export const loadPublicProfile = cache(async (rawUsername: string) => {
     if (err instanceof AppError && (err.status === 404 || err.status === 400)) return { profile: null, regionBlocked: false };
     throw err;
   }
-  const closure = await authorClosure(profile._id, await pageAudience());
+  const closure = await authorClosure(profile._id, await audience());
   if (closure === "blocked") return { profile: null, regionBlocked: false };
   if (closure === "geo") return { profile: null, regionBlocked: true };
   return { profile, regionBlocked: false };
@@ -46,3 +51,19 @@ function safeDecode(value: string): string {
     return value;
   }
 }
+
+/**
+ * The creator's offers (bundles, promotion, a trial link's trial) for this viewer, rendered with the
+ * page: a visitor's profile needs no request of its own for them (decision 088). `trial` is the
+ * page's `?trial=` as given; a code that is not one is ignored, as the browser did. Null when the
+ * creator offers nothing to this viewer (an account not shown, a block, the region).
+ */
+export const loadProfileOffers = cache(async (username: string, trial: unknown) => {
+  const query = offersQuerySchema.safeParse({ trial: typeof trial === "string" ? trial : undefined });
+  try {
+    return await offersFor(username, await audience(), query.success ? query.data.trial : undefined);
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) return null;
+    throw err;
+  }
+});

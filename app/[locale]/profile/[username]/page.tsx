@@ -8,12 +8,13 @@ import { nonceOf } from "@/lib/http/security-headers";
 import { PublicProfile } from "@/components/profile/PublicProfile";
 import { fullName } from "@/components/profile/types";
 import { RegionUnavailable } from "@/components/geo/RegionUnavailable";
-import { loadPublicProfile } from "./load";
+import { loadProfileOffers, loadPublicProfile } from "./load";
 import { PageMessages } from "@/components/i18n/PageMessages";
 import { publicRealtimeConfig } from "@/lib/http/realtime-url";
 
 interface PageProps {
   params: Promise<{ locale: string; username: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 
@@ -50,22 +51,24 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 /**
  * /profile/{username}: the public profile, rendered per request (its scripts carry the request's
  * CSP nonce) from the profile data kept in Next's data cache for a minute and dropped at once on
- * the owner's edits (load.ts, lib/profiles/revalidate.ts). The viewer's own state (signed in,
- * subscribed, their own profile: sent to /profile) is fetched by the client.
+ * the owner's edits (load.ts, lib/profiles/revalidate.ts), with the offers read for this viewer. A
+ * signed-in member's own state (subscribed, their own profile: sent to /profile) is fetched by the
+ * client (MemberProfile).
  */
-export default async function PublicProfilePage({ params }: PageProps) {
+export default async function PublicProfilePage({ params, searchParams }: PageProps) {
   const { locale, username } = await params;
   setRequestLocale(locale);
   const { profile, regionBlocked } = await loadPublicProfile(username);
   if (regionBlocked) return <RegionUnavailable />;
   if (!profile) notFound();
+  const offers = await loadProfileOffers(profile.username, (await searchParams).trial);
   const jsonLd = profilePageJsonLd({ ...profile, name: fullName(profile) }, locale);
   return (
     <>
       {/* schema.org ProfilePage; the nonce of the page's CSP like every script it carries */}
       <script type="application/ld+json" nonce={nonceOf(await headers())} dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
       <PageMessages namespaces={["Blocks", "Chat", "Checkout", "Comments", "Identity", "Media", "Moderation", "Offers", "PaidMessages", "Player", "Post", "Ppv", "Previews", "Processing", "Profile", "PublicProfile", "Schedule", "Settings", "SubscriptionState", "Time", "Tip", "Validation"]}>
-        <PublicProfile initial={profile} realtime={publicRealtimeConfig()} />
+        <PublicProfile initial={profile} offers={offers} realtime={publicRealtimeConfig()} />
       </PageMessages>
     </>
   );
