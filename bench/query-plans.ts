@@ -53,7 +53,7 @@ const { addCard, listCards } = await import("../lib/wallet/cards");
 
 /** Tables that grow with members or their activity: a sequential scan of one is a finding. */
 const GROWING = ["User", "Subscription", "Post", "Media", "PostMedia", "Like", "Comment", "Conversation", "Message", "Payment",
-  "LedgerEntry", "Purchase", "Notification", "Report", "Session", "Tip", "SavedCard", "CreatorStats", "CreatorSubscriberTally", "MassMessage"];
+  "LedgerEntry", "Purchase", "Notification", "Report", "Session", "Tip", "SavedCard", "CreatorStats", "CreatorSubscriberTally", "CreatorEarningsTally", "MassMessage"];
 const ONLY = process.env.BENCH_PLANS_ONLY ?? "";
 type Summary = { title: string; statement: number; ms: number | null; scans: string[]; seq: string[]; error?: string };
 const summary: Summary[] = [];
@@ -202,7 +202,7 @@ try {
       sendMessage({ senderId: c.id, receiverId: other, content: "Bench plan message", conversationId: cv.id }));
   }
   await explain(`GET /api/users/earnings as ${c.username}`, () => creatorEarnings(c.id, new Date()));
-  await explain(`GET /api/users/earnings/statement as ${c.username}, this month`, () => creatorStatement(c.id, monthOf(new Date()), new Date()));
+  await explain(`GET /api/users/earnings/statement as ${c.username}, this month's first page`, () => creatorStatement(c.id, monthOf(new Date()), new Date(), { page: { limit: 100 } }));
   await explain(`GET /api/users/vault as ${c.username}, page 1, limit 20`, () => listVault(c.id, { type: "all", page: 1, limit: 20 }));
   const likeable = await db.query<{ id: string; priced: string | null }>(`
     SELECT p."id" FROM "Subscription" s JOIN "Post" p ON p."authorId" = s."creatorId" AND p."status" = 'published' AND p."priceCents" IS NULL

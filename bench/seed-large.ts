@@ -383,6 +383,12 @@ async function money(db: pg.Client, n: Sizes) {
     if (rows[0].n) throw new Error(`${rows[0].n} ledger journals do not balance`);
     return 0;
   });
+  // the entries went in with triggers off: the creators' earnings tallies from the whole ledger (decision 097)
+  await step("CreatorEarningsTally (from the ledger)", async () => {
+    await db.query(`SELECT "creator_earnings_tally_rebuild"()`);
+    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "CreatorEarningsTally"`);
+    return rows[0].n;
+  });
 }
 
 /**

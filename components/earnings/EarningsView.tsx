@@ -3,13 +3,14 @@
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { mutate } from "swr";
+import { infiniteKey } from "@/client/swr-infinite";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { PageSpinner } from "@/components/ui/PageSpinner";
 import { BalanceCards } from "./BalanceCards";
 import { EarningsChart } from "./EarningsChart";
 import { PayoutPanel } from "./PayoutPanel";
 import { StatementSection } from "./StatementSection";
-import { statementUrl, useBalances } from "./useEarnings";
+import { statementPageKey, useBalances } from "./useEarnings";
 
 /**
  * /earnings: balances, the chart, the payout request and the month's statement. `currentMonth` is
@@ -35,7 +36,7 @@ export function EarningsView({ currentMonth, aside }: { currentMonth: string; as
         <>
           <BalanceCards earnings={balances.data} />
           <EarningsChart />
-          <PayoutPanel earnings={balances.data} onStatementChange={() => void mutate(statementUrl(month))} />
+          <PayoutPanel earnings={balances.data} onStatementChange={() => void mutate(infiniteKey(statementPageKey(month)))} />
           <StatementSection month={month} currentMonth={currentMonth} onMonth={setMonth} />
         </>
       )}

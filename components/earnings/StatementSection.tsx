@@ -7,9 +7,10 @@ import { formatMoney } from "@/shared/money";
 import type { StatementEntryAnswer, StatementStatus } from "@/shared/answers/money";
 import { ErrorBanner } from "@/components/ui/ErrorBanner";
 import { Spinner } from "@/components/ui/Spinner";
+import { Button } from "@/components/ui/Button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { shiftMonth, utcDay, utcMonth } from "./format";
-import { statementUrl, useStatement } from "./useEarnings";
+import { statementUrl, useStatementPages } from "./useEarnings";
 import { card } from "@/components/ui/card-styles";
 
 const STATUS_STYLES: Record<StatementStatus, string> = {
@@ -23,13 +24,16 @@ const STATUS_STYLES: Record<StatementStatus, string> = {
   returned: "bg-ok/15 text-ok",
 };
 
-/** A month's statement: every change of the balance, month by month, with its CSV download. */
+/** A month's statement: every change of the balance, month by month, a page at a time, with its CSV download. */
 export function StatementSection({ month, currentMonth, onMonth }: { month: string; currentMonth: string; onMonth: (month: string) => void }) {
   const t = useTranslations("Earnings");
   const locale = useLocale();
-  const { data, error, isLoading } = useStatement(month);
-  const statement = data?.month === month ? data : null;
-  const money = (amount: number | null) => (amount === null ? "—" : formatMoney(locale, amount, data?.currency ?? "TND"));
+  const { data, error, isLoading, isValidating, size, setSize } = useStatementPages(month);
+  const pages = data ?? [];
+  const first = pages[0]?.month === month ? pages[0] : null;
+  const statement = first && { ...first, entries: pages.flatMap((p) => p.entries) };
+  const more = pages[pages.length - 1]?.nextCursor != null;
+  const money = (amount: number | null) => (amount === null ? "—" : formatMoney(locale, amount, first?.currency ?? "TND"));
   const fan = (e: StatementEntryAnswer) => (e.kind === "payout" ? t("kind_payout") : (e.fan?.publicName ?? t("fanDeleted")));
   const status = (e: StatementEntryAnswer) => (
     <span className={clsx("whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_STYLES[e.status])}>{t(`status_${e.status}`)}</span>
@@ -152,7 +156,13 @@ export function StatementSection({ month, currentMonth, onMonth }: { month: stri
                   </li>
                 ))}
               </ul>
-              {statement.truncated && <p className="mt-3 text-xs text-subtle">{t("truncated")}</p>}
+              {more && (
+                <div className="mt-4 flex justify-center">
+                  <Button variant="secondary" size="sm" loading={isValidating && size > pages.length} onClick={() => void setSize(size + 1)}>
+                    {t("loadMore")}
+                  </Button>
+                </div>
+              )}
             </>
           )}
         </>

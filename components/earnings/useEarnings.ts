@@ -1,6 +1,7 @@
 "use client";
 
 import { useSWR } from "@/client/swr";
+import { useSWRInfinite } from "@/client/swr-infinite";
 import type { EarningsAnswer, EarningsSeriesAnswer, PayoutAnswer, StatementAnswer } from "@/shared/answers/money";
 import type { SeriesRange } from "@/shared/schemas/earnings";
 
@@ -18,8 +19,12 @@ export const useBalances = () => useSWR<EarningsAnswer>(EARNINGS_KEY);
 /** The chart's points for a range. */
 export const useSeries = (range: SeriesRange) => useSWR<EarningsSeriesAnswer>(`/api/users/earnings/series?range=${range}`, { keepPreviousData: true });
 
-/** A month's statement. */
-export const useStatement = (month: string) => useSWR<StatementAnswer>(statementUrl(month), { keepPreviousData: true });
+/** The key of a month's statement page `index`, after the previous page (null past the last one). */
+export const statementPageKey = (month: string) => (index: number, previous: StatementAnswer | null) =>
+  index === 0 ? statementUrl(month) : previous?.nextCursor ? `${statementUrl(month)}&cursor=${previous.nextCursor}` : null;
+
+/** A month's statement, page by page (the totals are the whole month's on every page). */
+export const useStatementPages = (month: string) => useSWRInfinite<StatementAnswer>(statementPageKey(month));
 
 /** The viewer's latest payouts. */
 export const usePayouts = () => useSWR<PayoutListBody>(PAYOUTS_KEY);

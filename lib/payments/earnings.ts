@@ -16,28 +16,22 @@ import type { SeriesRange } from "@/shared/schemas/earnings";
  *  - paidOut: payout_sent entries;
  *  - lifetime: creator_balance entries of charges, refunds and chargebacks (net earned), and
  *    byKind the same per payment kind.
- * Each is a condition on the ledger row aliased `e`, written once here: the summary, the payout
- * request's check (lib/payments/payouts.ts), the statement and the chart use them.
+ * The sums over a creator's whole history (every creator_balance entry, paid out, lifetime,
+ * byKind) are kept by a trigger in "CreatorEarningsTally" (docs/decisions/097-creator-earnings-tally.md):
+ * the summary and the payout request's check (lib/payments/payouts.ts) read that row and the
+ * credits still on hold (isPending, a range of the userId, account, availableAt index), and
+ * available = balance - pending. isEarning, the condition on a ledger row aliased `e` the
+ * statement and the chart use, is the SQL function the trigger uses.
  */
 
 const col = (name: string) => sql.ref(`e.${name}`);
 
-/** Events whose creator_balance entries are earnings (as opposed to payouts). */
-const EARNING_EVENTS = sql`('charge', 'refund', 'chargeback')`;
-
-/** The entry is the creator's part of a charge, refund or chargeback. */
-export const isEarning: RawBuilder<SqlBool> = sql<SqlBool>`(${col("account")} = 'creator_balance' AND ${col("event")} IN ${EARNING_EVENTS})`;
+/** The entry is the creator's part of a charge, refund or chargeback (a SQL function: the earnings tally's trigger uses it too). */
+export const isEarning: RawBuilder<SqlBool> = sql<SqlBool>`ledger_is_earning(${col("account")}, ${col("event")})`;
 
 /** The entry is a credit of the creator's balance still on hold at `now`. */
 export const isPending = (now: Date) =>
   sql<SqlBool>`(${col("account")} = 'creator_balance' AND ${col("availableAt")} > ${now} AND ${col("amountCents")} > 0)`;
-
-/** The entry counts in the creator's available balance at `now`: a credit available by then, or any debit. */
-export const isAvailable = (now: Date) =>
-  sql<SqlBool>`(${col("account")} = 'creator_balance' AND (${col("availableAt")} <= ${now} OR ${col("amountCents")} < 0))`;
-
-/** The entry is money sent to the creator. */
-const isPaidOut = sql<SqlBool>`(${col("account")} = 'payout_sent')`;
 
 /** SUM(e.amountCents) over the rows meeting `condition`, 0 when none (as bigint, which arrives as a BigInt). */
 const sumWhere = (condition: RawBuilder<SqlBool>) => sql<bigint>`COALESCE(SUM(${col("amountCents")}) FILTER (WHERE ${condition}), 0)::bigint`;
@@ -50,40 +44,50 @@ export function creatorEntries(db: Db | undefined, creatorId: string) {
   return kysely(db).selectFrom("LedgerEntry as e").where("e.userId", "=", creatorId);
 }
 
-/** The creator's available balance at `now`, in hundredths (read inside the payout request's transaction). */
-export async function availableCents(db: Db, creatorId: string, now: Date): Promise<number> {
-  const row = await creatorEntries(db, creatorId)
+/**
+ * The creator's tally and the credits on hold at `now`, in one statement (one snapshot), in
+ * hundredths. A creator without entries has no tally row: zeros.
+ */
+async function tallyAt(db: Db | undefined, creatorId: string, now: Date) {
+  const pending = creatorEntries(db, creatorId)
     .where("e.account", "=", "creator_balance")
-    .select(sumWhere(isAvailable(now)).as("available"))
-    .executeTakeFirstOrThrow();
-  return Number(row.available);
-}
-
-/** GET /api/users/earnings: the balances and the lifetime figures, in one statement. */
-export async function creatorEarnings(creatorId: string, now: Date, db?: Db): Promise<EarningsAnswer> {
-  const kind = (k: "subscription" | "tip" | "purchase") => sql<SqlBool>`(${isEarning} AND ${sql.ref("p.kind")} = ${k}::"PaymentKind")`;
-  const row = await creatorEntries(db, creatorId)
-    .leftJoin("Payment as p", "p.id", "e.paymentId")
-    .where("e.account", "in", ["creator_balance", "payout_sent"])
-    .select([
-      sumWhere(isPending(now)).as("pending"),
-      sumWhere(isAvailable(now)).as("available"),
-      sumWhere(isPaidOut).as("paidOut"),
-      sumWhere(isEarning).as("lifetime"),
-      sumWhere(kind("subscription")).as("subscription"),
-      sumWhere(kind("tip")).as("tip"),
-      sumWhere(kind("purchase")).as("purchase"),
+    .where("e.availableAt", ">", now)
+    .select(sumWhere(isPending(now)).as("pending"));
+  const row = await kysely(db)
+    .selectNoFrom((eb) => [
+      eb.selectFrom("CreatorEarningsTally as t").where("t.creatorId", "=", creatorId).select(sql<string>`to_jsonb(t)`.as("t")).as("tally"),
+      pending.as("pending"),
     ])
     .executeTakeFirstOrThrow();
+  const t = (row.tally ?? {}) as Partial<Record<"balanceCents" | "paidOutCents" | "earnedCents" | "subscriptionCents" | "tipCents" | "purchaseCents", number>>;
+  const pendingCents = Number(row.pending ?? 0);
+  const of = (k: keyof typeof t) => Number(t[k] ?? 0);
+  return {
+    pending: pendingCents,
+    available: of("balanceCents") - pendingCents,
+    paidOut: of("paidOutCents"),
+    lifetime: of("earnedCents"),
+    byKind: { subscription: of("subscriptionCents"), tip: of("tipCents"), purchase: of("purchaseCents") },
+  };
+}
+
+/** The creator's available balance at `now`, in hundredths (read inside the payout request's transaction). */
+export async function availableCents(db: Db, creatorId: string, now: Date): Promise<number> {
+  return (await tallyAt(db, creatorId, now)).available;
+}
+
+/** GET /api/users/earnings: the balances and the lifetime figures. */
+export async function creatorEarnings(creatorId: string, now: Date, db?: Db): Promise<EarningsAnswer> {
+  const t = await tallyAt(db, creatorId, now);
   const e = env();
   return {
     success: true,
     currency: e.CURRENCY,
-    pending: amountOf(row.pending),
-    available: amountOf(row.available),
-    paidOut: amountOf(row.paidOut),
-    lifetime: amountOf(row.lifetime),
-    byKind: { subscription: amountOf(row.subscription), tip: amountOf(row.tip), purchase: amountOf(row.purchase) },
+    pending: amountOf(t.pending),
+    available: amountOf(t.available),
+    paidOut: amountOf(t.paidOut),
+    lifetime: amountOf(t.lifetime),
+    byKind: { subscription: amountOf(t.byKind.subscription), tip: amountOf(t.byKind.tip), purchase: amountOf(t.byKind.purchase) },
     minPayout: e.MIN_PAYOUT,
   };
 }
@@ -124,18 +128,28 @@ export const earningKindSql = sql<"subscription" | "tip" | "post" | "message">`(
   WHEN ${sql.ref("p.kind")} = 'purchase' THEN 'post'
   ELSE ${sql.ref("p.kind")}::text END)`;
 
-/** GET /api/users/earnings/series: net earned per UTC day (30d) or month (12m), zero-filled, oldest first. */
+/**
+ * GET /api/users/earnings/series: net earned per UTC day (30d) or month (12m), zero-filled, oldest
+ * first. Months come from the month tallies (decision 097), days from the entries of the 30 days.
+ */
 export async function earningsSeries(creatorId: string, range: SeriesRange, now: Date, db?: Db): Promise<EarningsSeriesAnswer> {
   const { keys, start, end } = seriesBuckets(range, now);
-  const bucket = bucketKey(range === "12m" ? "month" : "day", col("createdAt"));
-  const rows = await creatorEntries(db, creatorId)
-    .where("e.account", "=", "creator_balance")
-    .where(isEarning)
-    .where("e.createdAt", ">=", start)
-    .where("e.createdAt", "<", end)
-    .select([bucket.as("bucket"), sql<bigint>`SUM(${col("amountCents")})::bigint`.as("net")])
-    .groupBy(sql`1`)
-    .execute();
+  const rows =
+    range === "12m"
+      ? await kysely(db)
+          .selectFrom("CreatorMonthTally")
+          .select([sql<string>`to_char("month", 'YYYY-MM')`.as("bucket"), "netCents as net"])
+          .where("creatorId", "=", creatorId)
+          .where("month", ">=", sql<Date>`${keys[0]! + "-01"}::date`)
+          .execute()
+      : await creatorEntries(db, creatorId)
+          .where("e.account", "=", "creator_balance")
+          .where(isEarning)
+          .where("e.createdAt", ">=", start)
+          .where("e.createdAt", "<", end)
+          .select([bucketKey("day", col("createdAt")).as("bucket"), sql<bigint>`SUM(${col("amountCents")})::bigint`.as("net")])
+          .groupBy(sql`1`)
+          .execute();
   const byBucket = new Map(rows.map((r) => [r.bucket, Number(r.net)]));
   return {
     success: true,

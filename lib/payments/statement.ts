@@ -1,8 +1,8 @@
 import { sql, type SqlBool } from "kysely";
-import type { Db } from "@/lib/db/kysely";
+import { kysely, type Db } from "@/lib/db/kysely";
 import { env } from "@/lib/env";
 import type { LedgerEvent, PaymentKind, PayoutStatus } from "@/lib/generated/prisma/client";
-import { amountOf, creatorEntries, isEarning } from "@/lib/payments/earnings";
+import { amountOf, creatorEntries } from "@/lib/payments/earnings";
 import { publicName } from "@/lib/users/public-name";
 import type { StatementAnswer, StatementEntryAnswer, StatementStatus } from "@/shared/answers/money";
 
@@ -24,6 +24,15 @@ type EntryRow = {
   availableAt: Date;
   payoutStatus: PayoutStatus | null;
 };
+
+/** The cursor of a page that ends with this entry (shared/schemas/earnings.ts STATEMENT_CURSOR). */
+const cursorOf = (r: { createdAt: Date; id: string }) => `${r.createdAt.getTime()}.${r.id}`;
+
+/** The entry a cursor names (its format was checked by the query's schema). */
+function parseCursor(cursor: string): { createdAt: Date; id: string } {
+  const dot = cursor.indexOf(".");
+  return { createdAt: new Date(Number(cursor.slice(0, dot))), id: cursor.slice(dot + 1) };
+}
 
 /** What an entry is, for the creator reading their statement at `now`. */
 function statusOf(r: EntryRow, now: Date): StatementStatus {
@@ -49,17 +58,26 @@ const signOf = (event: LedgerEvent) => (event === "charge" ? 1 : -1);
  * oldest first): each charge's earnings (with the fan's public name, the gross the fan paid and the
  * platform's fee), each refund or chargeback taking them back, each payout asked for and each
  * failed payout's amount returned; and the month's totals (over every entry, even past the cap).
+ * JSON answers a page (`page`: `limit` entries after `cursor`), by an index range of the month;
+ * the CSV download the whole month up to STATEMENT_MAX_ENTRIES.
  */
-export async function creatorStatement(creatorId: string, month: string, now: Date, db?: Db): Promise<StatementAnswer> {
+export async function creatorStatement(
+  creatorId: string,
+  month: string,
+  now: Date,
+  opts: { db?: Db; page?: { cursor?: string; limit: number } } = {},
+): Promise<StatementAnswer> {
+  const { db, page } = opts;
   const { start, end } = monthBounds(month);
-  const inMonth = () =>
-    creatorEntries(db, creatorId)
-      .where("e.account", "=", "creator_balance")
-      .where("e.createdAt", ">=", start)
-      .where("e.createdAt", "<", end)
-      .leftJoin("Payment as p", "p.id", "e.paymentId");
+  const after = page?.cursor ? parseCursor(page.cursor) : null;
+  const cap = page ? page.limit : STATEMENT_MAX_ENTRIES;
 
-  const rows = await inMonth()
+  const rows = await creatorEntries(db, creatorId)
+    .where("e.account", "=", "creator_balance")
+    .where("e.createdAt", ">=", after && after.createdAt > start ? after.createdAt : start)
+    .where("e.createdAt", "<", end)
+    .$if(after !== null, (q) => q.where(sql<SqlBool>`(${sql.ref("e.createdAt")}, ${sql.ref("e.id")}) > (${after!.createdAt}, ${after!.id}::uuid)`))
+    .leftJoin("Payment as p", "p.id", "e.paymentId")
     .leftJoin("User as u", "u.id", "p.payerId")
     .leftJoin("Payout as po", "po.id", "e.payoutId")
     .select([
@@ -79,22 +97,19 @@ export async function creatorStatement(creatorId: string, month: string, now: Da
     ])
     .orderBy("e.createdAt")
     .orderBy("e.id")
-    .limit(STATEMENT_MAX_ENTRIES + 1)
+    .limit(cap + 1)
     .execute();
 
-  const signed = (column: "p.amountCents" | "p.feeCents") =>
-    sql<bigint>`COALESCE(SUM(CASE WHEN ${sql.ref("e.event")} = 'charge' THEN ${sql.ref(column)} ELSE -${sql.ref(column)} END) FILTER (WHERE ${isEarning}), 0)::bigint`;
-  const isPayout = sql<SqlBool>`${sql.ref("e.event")} IN ('payout_requested', 'payout_failed')`;
-  const totals = await inMonth()
-    .select([
-      signed("p.amountCents").as("gross"),
-      signed("p.feeCents").as("fee"),
-      sql<bigint>`COALESCE(SUM(${sql.ref("e.amountCents")}) FILTER (WHERE ${isEarning}), 0)::bigint`.as("net"),
-      sql<bigint>`COALESCE(SUM(${sql.ref("e.amountCents")}) FILTER (WHERE ${isPayout}), 0)::bigint`.as("payouts"),
-    ])
-    .executeTakeFirstOrThrow();
+  // the month's totals over every entry (even past the cap), kept by trigger (decision 097)
+  const totals = await kysely(db)
+    .selectFrom("CreatorMonthTally")
+    .select(["grossCents", "feeCents", "netCents", "payoutsCents"])
+    .where("creatorId", "=", creatorId)
+    .where("month", "=", sql<Date>`${`${month}-01`}::date`)
+    .executeTakeFirst();
 
-  const entries = rows.slice(0, STATEMENT_MAX_ENTRIES).map((r): StatementEntryAnswer => {
+  const shown = rows.slice(0, cap);
+  const entries = shown.map((r): StatementEntryAnswer => {
     const earning = r.event === "charge" || r.event === "refund" || r.event === "chargeback";
     const kind: PaymentKind | "payout" = earning && r.kind ? r.kind : "payout";
     return {
@@ -114,7 +129,13 @@ export async function creatorStatement(creatorId: string, month: string, now: Da
     month,
     currency: env().CURRENCY,
     entries,
-    totals: { gross: amountOf(totals.gross), fee: amountOf(totals.fee), net: amountOf(totals.net), payouts: amountOf(totals.payouts) },
-    truncated: rows.length > STATEMENT_MAX_ENTRIES,
+    totals: {
+      gross: amountOf(Number(totals?.grossCents ?? 0)),
+      fee: amountOf(Number(totals?.feeCents ?? 0)),
+      net: amountOf(Number(totals?.netCents ?? 0)),
+      payouts: amountOf(Number(totals?.payoutsCents ?? 0)),
+    },
+    truncated: rows.length > cap,
+    nextCursor: page && rows.length > cap ? cursorOf(shown[shown.length - 1]!) : null,
   };
 }

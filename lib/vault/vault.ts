@@ -47,10 +47,15 @@ export async function listVault(ownerId: string, q: VaultQuery, now = new Date()
         photoWidths: true,
         createdAt: true,
         messageId: true,
-        _count: { select: { placements: true } },
       },
     }),
   ]);
+  // How many posts show each medium of the page: a count per listed medium. (Prisma's
+  // `_count: { placements }` grouped the whole PostMedia index, 3.8M rows at 10x, for 20 media.)
+  const placements = rows.length
+    ? await prisma.postMedia.groupBy({ by: ["mediaId"], where: { mediaId: { in: rows.map((m) => m.id) } }, _count: { _all: true } })
+    : [];
+  const postsOf = new Map(placements.map((p) => [p.mediaId, p._count._all]));
   return {
     items: rows.map((m) => ({
       _id: m.id,
@@ -68,7 +73,7 @@ export async function listVault(ownerId: string, q: VaultQuery, now = new Date()
       srcset: m.type === "image" ? photoSrcset(m.key, m.photoWidths, now.getTime()) : [],
       /** a video's processing state (decision 074): it plays once ready */
       status: m.status,
-      posts: m._count.placements,
+      posts: postsOf.get(m.id) ?? 0,
       inMessage: m.messageId !== null,
       createdAt: m.createdAt.toISOString(),
     })),

@@ -47,14 +47,15 @@ export const Statement = z
     success: z.literal(true),
     month: z.string().meta({ description: "YYYY-MM (UTC)" }),
     currency,
-    entries: z.array(StatementEntry).meta({ description: "oldest first" }),
+    entries: z.array(StatementEntry).meta({ description: "oldest first: in JSON a page (`limit`, 100 by default, after `cursor`), in CSV the whole month" }),
     totals: z.object({
       gross: amount,
       fee: amount,
       net: amount.meta({ description: "net earned in the month (charges less reversals)" }),
       payouts: amount.meta({ description: "payouts asked for less failed payouts returned (zero or negative)" }),
     }),
-    truncated: z.boolean().meta({ description: "true when the month has more entries than one statement holds (10,000)" }),
+    truncated: z.boolean().meta({ description: "true when the month has more entries than this answer holds (JSON: the next page's; CSV: past 10,000)" }),
+    nextCursor: z.string().nullable().meta({ description: "JSON: the `cursor` of the next page, null on the last one" }),
   })
   .meta({ id: "Statement" });
 export type StatementAnswer = z.output<typeof Statement>;

@@ -17,7 +17,13 @@ const limit = (byDefault: number) =>
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export const INVALID_MONTH = "month must be YYYY-MM";
 
-/** GET /api/users/earnings/statement?month=YYYY-MM[&format=csv]; no month = the current month (UTC). */
+/** A page of a statement: where the previous one ended (its createdAt in ms, ".", its id). */
+export const STATEMENT_CURSOR = /^\d{1,15}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Entries in one JSON page of a statement, by default and at most. */
+export const STATEMENT_PAGE = 100;
+export const STATEMENT_PAGE_MAX = 500;
+
+/** GET /api/users/earnings/statement?month=YYYY-MM[&format=csv][&cursor&limit]; no month = the current month (UTC). */
 export const statementQuerySchema = z.object({
   month: z
     .string({ error: INVALID_MONTH })
@@ -26,6 +32,13 @@ export const statementQuerySchema = z.object({
     .refine((m) => Number(m.slice(0, 4)) >= 2000 && Number(m.slice(0, 4)) <= 2100, INVALID_MONTH)
     .optional(),
   format: z.enum(["json", "csv"], { error: "format must be json or csv" }).default("json"),
+  cursor: z.string({ error: "cursor is not valid" }).trim().regex(STATEMENT_CURSOR, "cursor is not valid").optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int()
+    .min(1, "limit must be at least 1")
+    .default(STATEMENT_PAGE)
+    .transform((n) => Math.min(n, STATEMENT_PAGE_MAX)),
 });
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
 import { prisma } from "../helpers/db";
 import { addCard, creator, makeAdminById, member, notificationsOf, subscribeTo, type TestUser } from "../helpers/social";
-import { expectLedgerBalanced } from "../helpers/money";
+import { expectLedgerBalanced, tallyMismatches } from "../helpers/money";
 import { addPayoutMethod, chargeAt, DAY, earningsOf, requestPayout } from "../helpers/earnings";
 import { creatorEarnings, earningsSeries } from "@/lib/payments/earnings";
 import { reversePayment } from "@/lib/checkout/refunds";
@@ -61,6 +61,32 @@ describe("GET /api/users/earnings", () => {
     expect(await earningsOf(star.token)).toMatchObject({ pending: 8, available: 12, lifetime: 20, byKind: { tip: 20, subscription: 0 } });
     await reversePayment(old.id, "chargeback", "disputed");
     expect(await earningsOf(star.token)).toMatchObject({ pending: 8, available: -8, lifetime: 0 });
+  });
+});
+
+describe("the earnings tallies (decision 097)", () => {
+  it("follow every entry as it is written; a tally that differs from its entries is found", async () => {
+    const star = await creator();
+    const fan = await member();
+    const tip = await chargeAt(fan.id, star.id, 1500, new Date("2025-06-01T10:00:00Z"), "tip");
+    await reversePayment(tip.id, "refund", "mistake", new Date("2025-07-02T10:00:00Z"));
+    await chargeAt(fan.id, star.id, 900, new Date("2025-07-03T10:00:00Z"), "subscription");
+    expect(await tallyMismatches()).toEqual([]);
+    expect(await prisma.creatorMonthTally.findMany({ where: { creatorId: star.id }, orderBy: { month: "asc" }, select: { netCents: true, grossCents: true } })).toEqual([
+      { netCents: 1200n, grossCents: 1500n },
+      { netCents: -1200n + 720n, grossCents: -1500n + 900n },
+    ]);
+    // put wrong inside a transaction nobody else sees (rolled back)
+    const ROLLBACK = new Error("rollback");
+    await prisma
+      .$transaction(async (tx) => {
+        await tx.creatorEarningsTally.update({ where: { creatorId: star.id }, data: { tipCents: { increment: 1 } } });
+        expect((await tallyMismatches(tx)).map((m) => m.creatorId)).toEqual([star.id]);
+        throw ROLLBACK;
+      })
+      .catch((err: unknown) => {
+        if (err !== ROLLBACK) throw err;
+      });
   });
 });
 
@@ -120,6 +146,7 @@ describe("GET /api/users/earnings/statement", () => {
       ],
       totals: { gross: 20, fee: 4, net: 16, payouts: 0 },
       truncated: false,
+      nextCursor: null,
     });
     // a month without entries, and someone else asking for the same month
     expect((await api("/api/users/earnings/statement?month=2025-02", { token: star.token })).json.entries).toEqual([]);
@@ -146,9 +173,35 @@ describe("GET /api/users/earnings/statement", () => {
     );
   });
 
-  it("refuses a malformed month or format with the field's error; 401 without a session", async () => {
+  it("pages a long month: each page after the last one's cursor, the whole month's totals on every page", async () => {
     const star = await creator();
-    for (const query of ["month=2025-13", "month=March", "month=1999-01", "format=xml"]) {
+    const fan = await member();
+    // seven charges in May 2025, two in the same millisecond (the cursor orders them by id too)
+    const at = (day: number) => new Date(Date.UTC(2025, 4, day, 9));
+    for (const day of [3, 5, 5, 9, 12, 20, 28]) await chargeAt(fan.id, star.id, 1000 + day, at(day), "tip");
+    const all = (await api("/api/users/earnings/statement?month=2025-05&limit=500", { token: star.token })).json;
+    expect(all.entries).toHaveLength(7);
+    expect(all).toMatchObject({ truncated: false, nextCursor: null, totals: { gross: 70.82 } });
+
+    const seen: unknown[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res: { status: number; json: { totals: unknown; entries: unknown[]; nextCursor: string | null; truncated: boolean } } = await api(`/api/users/earnings/statement?month=2025-05&limit=3${cursor ? `&cursor=${cursor}` : ""}`, { token: star.token });
+      expect(res.status).toBe(200);
+      expect(res.json.totals).toEqual(all.totals);
+      seen.push(...res.json.entries);
+      cursor = res.json.nextCursor;
+      expect(res.json.truncated).toBe(cursor !== null);
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(all.entries);
+  });
+
+  it("refuses a malformed month, format, cursor or limit with the field's error; 401 without a session", async () => {
+    const star = await creator();
+    for (const query of ["month=2025-13", "month=March", "month=1999-01", "format=xml", "cursor=abc", "cursor=1.x", "limit=0", "limit=many"]) {
       const res = await api(`/api/users/earnings/statement?${query}`, { token: star.token });
       expect(res.status, query).toBe(400);
       expect(Object.keys(res.json.errors), query).toEqual([query.split("=")[0]]);

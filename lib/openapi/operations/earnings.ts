@@ -39,9 +39,11 @@ export const earningsOperations: Operation[] = [
 each charge's part (\`status\` pending or available, with the fan's public name, the gross and the fee), each
 refund or chargeback taking it back (\`refunded\`, \`charged_back\`, negative amounts), each payout asked for
 (\`kind\` payout; \`in_transit\`, \`sent\` or \`failed\`) and each failed payout's amount returned (\`returned\`).
-\`totals\` cover the whole month; at most 10,000 entries (\`truncated\` beyond).
+\`totals\` cover the whole month on every page. JSON answers a page of \`limit\` entries (100 by default, at
+most 500): \`nextCursor\` is the next page's \`cursor\` (null on the last page; \`truncated\` is true when there
+is one).
 
-\`format=csv\`: the same entries as \`text/csv\` (RFC 4180, UTF-8, CRLF), header row
+\`format=csv\`: the whole month's entries (at most 10,000, \`truncated\` beyond) as \`text/csv\` (RFC 4180, UTF-8, CRLF), header row
 \`date,kind,fan,gross,fee,net,status,available_on\`, dates as UTC days, amounts with two decimals, as a download
 named \`velvet-statement-YYYY-MM.csv\`. A text cell starting with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage
 return gets a leading apostrophe (no formula can run in a spreadsheet); the amounts stay numbers.`,
@@ -56,7 +58,7 @@ return gets a leading apostrophe (no formula can run in a spreadsheet); the amou
         headers: { "content-disposition": 'attachment; filename="velvet-statement-YYYY-MM.csv"' },
       },
     ],
-    errors: { 400: 'a month that is not YYYY-MM, or a format other than json or csv' },
+    errors: { 400: 'a month that is not YYYY-MM, a format other than json or csv, a cursor not given by a page, or a limit below 1' },
   },
   {
     method: "GET",
