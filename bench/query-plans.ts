@@ -202,7 +202,7 @@ try {
       sendMessage({ senderId: c.id, receiverId: other, content: "Bench plan message", conversationId: cv.id }));
   }
   await explain(`GET /api/users/earnings as ${c.username}`, () => creatorEarnings(c.id, new Date()));
-  await explain(`GET /api/users/earnings/statement as ${c.username}, this month's first page`, () => creatorStatement(c.id, monthOf(new Date()), new Date(), { page: { limit: 100 } }));
+  await explain(`GET /api/users/earnings/statement as ${c.username}, this month's first page`, () => creatorStatement(c.id, monthOf(new Date()), new Date(), { page: { limit: 50 } }));
   await explain(`GET /api/users/vault as ${c.username}, page 1, limit 20`, () => listVault(c.id, { type: "all", page: 1, limit: 20 }));
   const likeable = await db.query<{ id: string; priced: string | null }>(`
     SELECT p."id" FROM "Subscription" s JOIN "Post" p ON p."authorId" = s."creatorId" AND p."status" = 'published' AND p."priceCents" IS NULL

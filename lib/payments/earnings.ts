@@ -19,7 +19,7 @@ import type { SeriesRange } from "@/shared/schemas/earnings";
  * The sums over a creator's whole history (every creator_balance entry, paid out, lifetime,
  * byKind) are kept by a trigger in "CreatorEarningsTally" (docs/decisions/097-creator-earnings-tally.md):
  * the summary and the payout request's check (lib/payments/payouts.ts) read that row and the
- * credits still on hold (isPending, a range of the userId, account, availableAt index), and
+ * credits still on hold (isPending, an index-only range of the userId, account, availableAt, amountCents index), and
  * available = balance - pending. isEarning, the condition on a ledger row aliased `e` the
  * statement and the chart use, is the SQL function the trigger uses.
  */

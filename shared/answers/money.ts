@@ -47,7 +47,7 @@ export const Statement = z
     success: z.literal(true),
     month: z.string().meta({ description: "YYYY-MM (UTC)" }),
     currency,
-    entries: z.array(StatementEntry).meta({ description: "oldest first: in JSON a page (`limit`, 100 by default, after `cursor`), in CSV the whole month" }),
+    entries: z.array(StatementEntry).meta({ description: "oldest first: in JSON a page (`limit`, 50 by default, after `cursor`), in CSV the whole month" }),
     totals: z.object({
       gross: amount,
       fee: amount,

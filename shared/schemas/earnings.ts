@@ -20,7 +20,7 @@ export const INVALID_MONTH = "month must be YYYY-MM";
 /** A page of a statement: where the previous one ended (its createdAt in ms, ".", its id). */
 export const STATEMENT_CURSOR = /^\d{1,15}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Entries in one JSON page of a statement, by default and at most. */
-export const STATEMENT_PAGE = 100;
+export const STATEMENT_PAGE = 50;
 export const STATEMENT_PAGE_MAX = 500;
 
 /** GET /api/users/earnings/statement?month=YYYY-MM[&format=csv][&cursor&limit]; no month = the current month (UTC). */

@@ -39,7 +39,7 @@ export const earningsOperations: Operation[] = [
 each charge's part (\`status\` pending or available, with the fan's public name, the gross and the fee), each
 refund or chargeback taking it back (\`refunded\`, \`charged_back\`, negative amounts), each payout asked for
 (\`kind\` payout; \`in_transit\`, \`sent\` or \`failed\`) and each failed payout's amount returned (\`returned\`).
-\`totals\` cover the whole month on every page. JSON answers a page of \`limit\` entries (100 by default, at
+\`totals\` cover the whole month on every page. JSON answers a page of \`limit\` entries (50 by default, at
 most 500): \`nextCursor\` is the next page's \`cursor\` (null on the last page; \`truncated\` is true when there
 is one).
 

@@ -34,8 +34,14 @@ CREATE TABLE "CreatorMonthTally" (
 -- AddForeignKey
 ALTER TABLE "CreatorMonthTally" ADD CONSTRAINT "CreatorMonthTally_creatorId_fkey" FOREIGN KEY ("creatorId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- CreateIndex: a month of one creator's entries (the statement, the chart)
-CREATE INDEX "LedgerEntry_userId_account_createdAt_idx" ON "LedgerEntry"("userId", "account", "createdAt");
+-- The credits on hold (availableAt > now) summed from the index alone (an index-only scan: the
+-- busiest creator at 10x has 5,829 entries in the hold window)
+DROP INDEX "LedgerEntry_userId_account_availableAt_idx";
+CREATE INDEX "LedgerEntry_userId_account_availableAt_amountCents_idx" ON "LedgerEntry"("userId", "account", "availableAt", "amountCents");
+
+-- CreateIndex: a month of one creator's entries in the statement's order (its pages read no more
+-- than a page, whatever plan a prepared statement keeps; the chart's 30 days)
+CREATE INDEX "LedgerEntry_userId_account_createdAt_id_idx" ON "LedgerEntry"("userId", "account", "createdAt", "id");
 
 -- The entry is an earning: the creator's part of a charge, or a refund or chargeback taking it
 -- back. The one definition: lib/payments/earnings.ts calls it too (a SQL function of one
