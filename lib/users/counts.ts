@@ -22,9 +22,7 @@ export function userCountsSql(now = new Date()) {
   const u = expressionBuilder<DB & { u: User }, "u">();
   const id = u.ref("u.id");
   return [
-    sql<number>`(${u.selectFrom("Post as cp").select(u.fn.countAll().as("n")).whereRef("cp.authorId", "=", id).where("cp.status", "=", "published")})::int`.as(
-      "postCount",
-    ),
+    postCountSql(id).as("postCount"),
     subscriberCountSql(id, now).as("subscriberCount"),
     sql<number>`(${u
       .selectFrom("Subscription as cs")
@@ -43,6 +41,12 @@ export function subscriberCountSql(id: Expression<string>, now = new Date()) {
   const u = expressionBuilder<DB, never>();
   return sql<number>`(COALESCE(${u.selectFrom("CreatorSubscriberTally as t").select("t.count").where("t.creatorId", "=", id)}, 0)
        - ${u.selectFrom("Subscription as ls").select(u.fn.countAll().as("n")).where("ls.creatorId", "=", id).where(lapsed(subscriptionRow("ls"), now))})::int`;
+}
+
+/** SQL: the published posts of the author `id` of the enclosing statement (an index-only range of Post's (authorId, status, ...) index). */
+export function postCountSql(id: Expression<string>) {
+  const u = expressionBuilder<DB, never>();
+  return sql<number>`(${u.selectFrom("Post as cp").select(u.fn.countAll().as("n")).where("cp.authorId", "=", id).where("cp.status", "=", "published")})::int`;
 }
 
 /** Counts computed from real rows (indexed counts), in one statement. */
