@@ -1,5 +1,7 @@
 import { prisma, type Tx } from "@/lib/db";
-import { accountShownWhere } from "@/lib/access/accounts";
+import { sql } from "kysely";
+import { accountMayBeHiddenSql, accountShownSql, accountShownWhere } from "@/lib/access/accounts";
+import { kysely } from "@/lib/db/kysely";
 import { badRequest, forbidden, notFound } from "@/lib/errors";
 import { assertCanMessage, sortPair } from "@/lib/chat/permissions";
 import { conversationSelect, toConversation, type ChatConversation } from "@/lib/chat/serialize";
@@ -44,33 +46,82 @@ async function unreadByConversation(userId: string, conversationIds: string[]): 
 }
 
 export async function listConversations(userId: string, page: number, limit: number) {
-  // conversations with a member who may not be shown (suspended, banned, hidden) are left out (lib/access/accounts.ts)
-  const shown = accountShownWhere();
-  // a conversation opened (/chat?user=x) but never written in is not listed, on either side.
-  // The first OR (implied by the second) is what PostgreSQL can read from the two participant
-  // indexes (a BitmapOr); the second alone, with the other member's conditions inside each
-  // branch, made it read every conversation.
-  const where = {
-    lastMessageId: { not: null },
-    OR: [{ participantAId: userId }, { participantBId: userId }],
-    AND: [{ OR: [{ participantAId: userId, participantB: shown }, { participantBId: userId, participantA: shown }] }],
-  };
-  const [rows, total] = await Promise.all([
-    prisma.conversation.findMany({
-      where,
-      select: conversationSelect,
-      orderBy: [{ lastActivity: "desc" }, { id: "desc" }],
-      skip: (page - 1) * limit,
-      take: limit,
-    }),
-    prisma.conversation.count({ where }),
-  ]);
+  const now = new Date();
+  const [ids, total] = await Promise.all([listedConversationIds(userId, (page - 1) * limit, limit, now), listedConversationCount(userId, now)]);
+  const found = ids.length ? await prisma.conversation.findMany({ where: { id: { in: ids } }, select: conversationSelect }) : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const unread = await unreadByConversation(userId, rows.map((r) => r.id));
   const pages = Math.max(1, Math.ceil(total / limit));
   return {
     conversations: rows.map((r) => toConversation(r, userId, unread.get(r.id) ?? 0)),
     pagination: { page, pages, total, hasMore: page < pages },
   };
+}
+
+// Which conversations the list shows: those written in (a conversation opened with /chat?user=x but
+// never written in is not listed, on either side) whose other member may be shown
+// (lib/access/accounts.ts). A member is participant A of some conversations and B of the others
+// (the pair is sorted), each side with its (participant, lastActivity) index.
+
+/**
+ * The ids of one page, latest activity first: each side read in its index's order up to the end of
+ * the page and merged, so a member with thousands of conversations reads one page's worth from
+ * each side, not all of them to sort (10 ms for 1,483 at 10x before).
+ */
+async function listedConversationIds(userId: string, skip: number, limit: number, now: Date): Promise<string[]> {
+  const k = kysely();
+  const side = (mine: "participantAId" | "participantBId", other: "participantAId" | "participantBId") =>
+    k
+      .selectFrom("Conversation as c")
+      .innerJoin("User as o", "o.id", `c.${other}`)
+      .select(["c.id", "c.lastActivity"])
+      .where(`c.${mine}`, "=", userId)
+      .where("c.lastMessageId", "is not", null)
+      .where(accountShownSql("o", now))
+      .orderBy("c.lastActivity", "desc")
+      .orderBy("c.id", "desc")
+      .limit(skip + limit);
+  const rows = await k
+    .selectFrom(sql<{ id: string; lastActivity: Date }>`((${side("participantAId", "participantBId")}) UNION ALL (${side("participantBId", "participantAId")}))`.as("x"))
+    .select("x.id")
+    .orderBy("x.lastActivity", "desc")
+    .orderBy("x.id", "desc")
+    .offset(skip)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * How many conversations the list shows: all the member's conversations written in, less those
+ * with a member who may not be shown, found from the side of the members who may be hidden (the
+ * moderated few: lib/access/accounts.ts accountMayBeHiddenSql), each a probe of the pair's unique
+ * index. Checking the other member of every conversation cost 9 ms for 1,483 at 10x.
+ */
+async function listedConversationCount(userId: string, now: Date): Promise<number> {
+  const k = kysely();
+  const mine = k
+    .selectFrom("Conversation as c")
+    .select(sql<number>`count(*)`.as("n"))
+    .where((eb) => eb.or([eb("c.participantAId", "=", userId), eb("c.participantBId", "=", userId)]))
+    .where("c.lastMessageId", "is not", null);
+  const hidden = k
+    .selectFrom("User as o")
+    .innerJoin("Conversation as c", (j) =>
+      j.on((eb) =>
+        eb.or([
+          eb.and([eb("c.participantAId", "=", userId), eb("c.participantBId", "=", eb.ref("o.id"))]),
+          eb.and([eb("c.participantAId", "=", eb.ref("o.id")), eb("c.participantBId", "=", userId)]),
+        ]),
+      ),
+    )
+    .select(sql<number>`count(*)`.as("n"))
+    .where("c.lastMessageId", "is not", null)
+    .where(accountMayBeHiddenSql("o"))
+    .where(sql<boolean>`NOT ${accountShownSql("o", now)}`);
+  const row = await k.selectNoFrom([sql<number>`((${mine}) - (${hidden}))::int`.as("total")]).executeTakeFirstOrThrow();
+  return row.total;
 }
 
 async function loadConversation(conversationId: string, userId: string): Promise<ChatConversation> {

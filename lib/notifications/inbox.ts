@@ -1,5 +1,8 @@
-import { accountShownWhere } from "@/lib/access/accounts";
+import { sql } from "kysely";
+import { accountMayBeHiddenSql, accountShownSql, accountShownWhere } from "@/lib/access/accounts";
 import { prisma } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
+import type { NotificationType } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/errors";
 import type { Locale } from "@/i18n/locales";
 import { MEMBER_SELECT, toMemberSummary } from "@/lib/users/serialize";
@@ -24,14 +27,41 @@ export function unreadCount(userId: string): Promise<number> {
 }
 
 /**
+ * How many of the user's notifications the list shows (those of `types` only, when given): all of
+ * them, less those whose sender may not be shown at `now`. Checking the sender of each one cost 55-75
+ * ms for a creator with 7,500 at 10x; the ones taken away are found from the senders' side instead:
+ * the members who may be hidden (a partial index of the moderated few), each probed in the
+ * user's notifications by (senderId, recipientId). One statement, so both counts see one snapshot.
+ */
+async function shownNotificationCount(userId: string, types: NotificationType[] | undefined, now: Date): Promise<number> {
+  const k = kysely();
+  const mine = k
+    .selectFrom("Notification as n")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("n.recipientId", "=", userId)
+    .$if(!!types?.length, (qb) => qb.where("n.type", "in", types!));
+  const hidden = k
+    .selectFrom("User as s")
+    .innerJoin("Notification as n", (j) => j.onRef("n.senderId", "=", "s.id"))
+    .select(sql<number>`count(*)`.as("n"))
+    .where("n.recipientId", "=", userId)
+    .$if(!!types?.length, (qb) => qb.where("n.type", "in", types!))
+    .where(accountMayBeHiddenSql("s"))
+    .where(sql<boolean>`NOT ${accountShownSql("s", now)}`);
+  const row = await k.selectNoFrom([sql<number>`((${mine}) - (${hidden}))::int`.as("total")]).executeTakeFirstOrThrow();
+  return row.total;
+}
+
+/**
  * A page of the user's notifications, newest first, optionally of some types only, each said in
  * the reader's language: their saved one, else `fallback` (the request's: lib/notifications/reader-language.ts).
  */
 export async function listNotifications(userId: string, q: NotificationListQuery, fallback: Locale) {
   // notifications sent by a member who may not be shown are left out (lib/access/accounts.ts)
+  const now = new Date();
   const where = {
     recipientId: userId,
-    OR: [{ senderId: null }, { sender: accountShownWhere() }],
+    OR: [{ senderId: null }, { sender: accountShownWhere(now) }],
     ...(q.type?.length ? { type: { in: q.type } } : {}),
   };
   const [me, rows, total, unread] = await Promise.all([
@@ -43,7 +73,7 @@ export async function listNotifications(userId: string, q: NotificationListQuery
       take: q.limit,
       include: { sender: { select: senderSelect } },
     }),
-    prisma.notification.count({ where }),
+    shownNotificationCount(userId, q.type, now),
     unreadCount(userId),
   ]);
   const pages = Math.ceil(total / q.limit);

@@ -107,6 +107,43 @@ describe("GET /api/chat/conversations", () => {
   });
 });
 
+describe("GET /api/chat/conversations: pages and totals", () => {
+  it("pages by latest activity across the conversations the member opened and those opened with them, leaving out and not counting a member who may not be shown", async () => {
+    // sorted by id, the viewer in the middle: its pairs are sorted too, so it is participant A of
+    // some conversations and participant B of the others
+    const users = (await Promise.all(Array.from({ length: 7 }, () => registerUser()))).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const viewer = users[3];
+    const others = users.filter((u) => u !== viewer);
+    // oldest to newest, alternating sides: the viewer is B with others[0-2], A with others[3-5]
+    const order = [0, 3, 1, 4, 2, 5];
+    const ids: string[] = [];
+    for (const [i, other] of others.entries()) {
+      const [participantAId, participantBId] = [viewer.id, other.id].sort();
+      const c = await prisma.conversation.create({ data: { participantAId, participantBId } });
+      await seedMessages(c.id, other, viewer, 1, Date.now() - (10 - order.indexOf(i)) * 60_000);
+      ids.push(c.id);
+    }
+    const newestFirst = [...order].reverse().map((i) => ids[i]);
+    const page = async (n: number, limit = 2) => (await api(`/api/chat/conversations?page=${n}&limit=${limit}`, { token: viewer.token })).json;
+    const seen: string[] = [];
+    for (let n = 1; n <= 3; n++) {
+      const p = await page(n);
+      expect(p.pagination).toEqual({ page: n, pages: 3, total: 6, hasMore: n < 3 });
+      seen.push(...p.conversations.map((c: { _id: string }) => c._id));
+    }
+    expect(seen).toEqual(newestFirst);
+
+    await prisma.user.update({ where: { id: others[4].id }, data: { accountStatus: "banned" } });
+    await prisma.user.update({ where: { id: others[1].id }, data: { hiddenAt: new Date() } });
+    const shown = newestFirst.filter((id) => id !== ids[4] && id !== ids[1]);
+    const all = await page(1, 50);
+    expect(all.conversations.map((c: { _id: string }) => c._id)).toEqual(shown);
+    expect(all.pagination).toEqual({ page: 1, pages: 1, total: 4, hasMore: false });
+    expect((await page(2, 3)).conversations.map((c: { _id: string }) => c._id)).toEqual(shown.slice(3));
+    expect((await page(2, 3)).pagination).toEqual({ page: 2, pages: 2, total: 4, hasMore: false });
+  });
+});
+
 describe("GET /api/chat/conversations/{conversationId}/messages", () => {
   it("pages newest first, each page oldest to newest", async () => {
     const [fan, creator] = await pair();

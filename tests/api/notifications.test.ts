@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
 import { addCard, creator, member, subscribeTo } from "../helpers/social";
+import { prisma } from "../helpers/db";
 
 describe("GET /api/notifications", () => {
   it("shows each user only their own notifications, newest first, with sender and unreadCount", async () => {
@@ -22,6 +23,46 @@ describe("GET /api/notifications", () => {
     expect(fanView.json.notifications).toEqual([]);
     expect(fanView.json.unreadCount).toBe(0);
     expect((await api("/api/notifications")).status).toBe(401);
+  });
+});
+
+describe("GET /api/notifications: senders who may not be shown", () => {
+  it("leaves their notifications out of the page and of the total, and counts them again when they may be shown", async () => {
+    const star = await creator();
+    const fans = await Promise.all(Array.from({ length: 6 }, () => member()));
+    for (const f of fans) await subscribeTo(f, star.id);
+    await api("/api/tips", { method: "POST", token: fans[1].token, body: { recipientUsername: star.username, amount: 5, cardId: (await addCard(fans[1].id)).id } });
+    type Page = { notifications: { sender: { _id: string } | null }[]; pagination: { total: number; pages: number } };
+    const read = async (query = "") => (await api(`/api/notifications?page=1&limit=50${query}`, { token: star.token })).json as Page;
+    const senders = (p: Page) => new Set(p.notifications.map((n) => n.sender?._id));
+    const before = await read();
+    expect(before.pagination.total).toBe(before.notifications.length);
+    expect(senders(before)).toEqual(new Set(fans.map((f) => f.id)));
+
+    const hour = 60 * 60 * 1000;
+    const standing = [
+      { accountStatus: "banned" as const },
+      { accountStatus: "suspended" as const, suspendedUntil: new Date(Date.now() - hour) }, // lifted: shown
+      { accountStatus: "suspended" as const, suspendedUntil: new Date(Date.now() + hour) },
+      { hiddenAt: new Date() },
+      { deletionRequestedAt: new Date() },
+      { deletionRequestedAt: new Date(Date.now() - hour), erasedAt: new Date() }, // a tombstone: shown
+    ];
+    for (const [i, data] of standing.entries()) await prisma.user.update({ where: { id: fans[i].id }, data });
+
+    const shown = new Set([fans[1].id, fans[5].id]);
+    const after = await read();
+    expect(senders(after)).toEqual(shown);
+    expect(after.pagination.total).toBe(after.notifications.length);
+    expect(after.pagination.total).toBe(before.notifications.filter((n) => shown.has(n.sender!._id)).length);
+    const tips = await read("&type=payment_received");
+    expect(tips.pagination.total).toBe(tips.notifications.length);
+    expect(senders(tips)).toEqual(new Set([fans[1].id]));
+    const subs = await read("&type=subscription");
+    expect(subs.pagination).toMatchObject({ total: 2, pages: 1 });
+
+    await prisma.user.update({ where: { id: fans[0].id }, data: { accountStatus: "active" } });
+    expect((await read()).pagination.total).toBe(after.pagination.total + before.notifications.filter((n) => n.sender!._id === fans[0].id).length);
   });
 });
 
