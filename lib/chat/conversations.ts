@@ -1,10 +1,10 @@
 import { prisma, type Tx } from "@/lib/db";
-import { sql } from "kysely";
+import { expressionBuilder, sql, type Expression } from "kysely";
 import { accountMayBeHiddenSql, accountShownSql, accountShownWhere } from "@/lib/access/accounts";
-import { kysely } from "@/lib/db/kysely";
+import { kysely, type DB } from "@/lib/db/kysely";
 import { badRequest, forbidden, notFound } from "@/lib/errors";
 import { assertCanMessage, sortPair } from "@/lib/chat/permissions";
-import { conversationSelect, toConversation, type ChatConversation } from "@/lib/chat/serialize";
+import { conversationSelect, conversationView, toConversation, type ChatConversation, type ConversationView } from "@/lib/chat/serialize";
 
 export type Membership = { conversationId: string; otherId: string };
 
@@ -34,27 +34,23 @@ export async function findOrCreateConversationId(tx: Tx, x: string, y: string): 
   return row.id;
 }
 
-/** Unread messages addressed to the user, per conversation, in one grouped query. */
-async function unreadByConversation(userId: string, conversationIds: string[]): Promise<Map<string, number>> {
-  if (conversationIds.length === 0) return new Map();
-  const groups = await prisma.message.groupBy({
-    by: ["conversationId"],
-    where: { receiverId: userId, isRead: false, conversationId: { in: conversationIds } },
-    _count: { _all: true },
-  });
-  return new Map(groups.map((g) => [g.conversationId, g._count._all]));
+/** SQL: the messages addressed to the user and not read yet in the conversation `conversationId` of the statement (an index-only range). */
+function unreadInSql(userId: string, conversationId: Expression<string>) {
+  const eb = expressionBuilder<DB, never>();
+  return sql<number>`(${eb
+    .selectFrom("Message as um")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("um.receiverId", "=", userId)
+    .where("um.isRead", "=", false)
+    .where("um.conversationId", "=", conversationId)})::int`;
 }
 
 export async function listConversations(userId: string, page: number, limit: number) {
   const now = new Date();
-  const [ids, total] = await Promise.all([listedConversationIds(userId, (page - 1) * limit, limit, now), listedConversationCount(userId, now)]);
-  const found = ids.length ? await prisma.conversation.findMany({ where: { id: { in: ids } }, select: conversationSelect }) : [];
-  const byId = new Map(found.map((r) => [r.id, r]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  const unread = await unreadByConversation(userId, rows.map((r) => r.id));
+  const [rows, total] = await Promise.all([listedConversations(userId, (page - 1) * limit, limit, now), listedConversationCount(userId, now)]);
   const pages = Math.max(1, Math.ceil(total / limit));
   return {
-    conversations: rows.map((r) => toConversation(r, userId, unread.get(r.id) ?? 0)),
+    conversations: rows.map((r) => toConversation(r, r.unread)),
     pagination: { page, pages, total, hasMore: page < pages },
   };
 }
@@ -65,32 +61,56 @@ export async function listConversations(userId: string, page: number, limit: num
 // (the pair is sorted), each side with its (participant, lastActivity) index.
 
 /**
- * The ids of one page, latest activity first: each side read in its index's order up to the end of
- * the page and merged, so a member with thousands of conversations reads one page's worth from
- * each side, not all of them to sort (10 ms for 1,483 at 10x before).
+ * One page, latest activity first, in one statement: each side read in its index's order up to the
+ * end of the page, with the other member and the last message, and merged; then the member's
+ * unread messages of each listed conversation. A member with thousands of conversations reads one
+ * page's worth from each side, not all of them to sort (9 ms for 1,483 at 10x before, and four
+ * more statements for the members and messages).
  */
-async function listedConversationIds(userId: string, skip: number, limit: number, now: Date): Promise<string[]> {
+async function listedConversations(userId: string, skip: number, limit: number, now: Date): Promise<(ConversationView & { unread: number })[]> {
   const k = kysely();
   const side = (mine: "participantAId" | "participantBId", other: "participantAId" | "participantBId") =>
     k
       .selectFrom("Conversation as c")
       .innerJoin("User as o", "o.id", `c.${other}`)
-      .select(["c.id", "c.lastActivity"])
+      .leftJoin("Message as lm", "lm.id", "c.lastMessageId")
+      .select([
+        "c.id",
+        "c.lastActivity",
+        "o.id as otherId",
+        "o.username",
+        "o.firstName",
+        "o.lastName",
+        "o.displayName",
+        "o.profileImageKey",
+        "lm.id as lastId",
+        "lm.senderId as lastSenderId",
+        "lm.content as lastContent",
+        "lm.createdAt as lastCreatedAt",
+      ])
       .where(`c.${mine}`, "=", userId)
       .where("c.lastMessageId", "is not", null)
       .where(accountShownSql("o", now))
       .orderBy("c.lastActivity", "desc")
       .orderBy("c.id", "desc")
       .limit(skip + limit);
+  type Row = Awaited<ReturnType<ReturnType<typeof side>["execute"]>>[number];
   const rows = await k
-    .selectFrom(sql<{ id: string; lastActivity: Date }>`((${side("participantAId", "participantBId")}) UNION ALL (${side("participantBId", "participantAId")}))`.as("x"))
-    .select("x.id")
+    .selectFrom(sql<Row>`((${side("participantAId", "participantBId")}) UNION ALL (${side("participantBId", "participantAId")}))`.as("x"))
+    .selectAll("x")
+    .select(unreadInSql(userId, sql.ref("x.id")).as("unread"))
     .orderBy("x.lastActivity", "desc")
     .orderBy("x.id", "desc")
     .offset(skip)
     .limit(limit)
     .execute();
-  return rows.map((r) => r.id);
+  return rows.map((r) => ({
+    id: r.id,
+    lastActivity: r.lastActivity,
+    other: { id: r.otherId, username: r.username, firstName: r.firstName, lastName: r.lastName, displayName: r.displayName, profileImageKey: r.profileImageKey },
+    lastMessage: r.lastId && r.lastSenderId && r.lastContent !== null && r.lastCreatedAt ? { id: r.lastId, senderId: r.lastSenderId, content: r.lastContent, createdAt: r.lastCreatedAt } : null,
+    unread: r.unread,
+  }));
 }
 
 /**
@@ -126,8 +146,8 @@ async function listedConversationCount(userId: string, now: Date): Promise<numbe
 
 async function loadConversation(conversationId: string, userId: string): Promise<ChatConversation> {
   const row = await prisma.conversation.findUniqueOrThrow({ where: { id: conversationId }, select: conversationSelect });
-  const unread = await unreadByConversation(userId, [conversationId]);
-  return toConversation(row, userId, unread.get(conversationId) ?? 0);
+  const { unread } = await kysely().selectNoFrom([unreadInSql(userId, sql.val(conversationId)).as("unread")]).executeTakeFirstOrThrow();
+  return toConversation(conversationView(row, userId), unread);
 }
 
 async function userIdByUsername(username: string): Promise<string> {

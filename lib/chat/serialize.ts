@@ -126,17 +126,26 @@ type ConversationRow = {
   lastActivity: Date;
   participantA: ChatUserRow;
   participantB: ChatUserRow;
-  lastMessage: { id: string; senderId: string; content: string; createdAt: Date } | null;
+  lastMessage: LastMessageRow | null;
 };
+
+type LastMessageRow = { id: string; senderId: string; content: string; createdAt: Date };
+
+/** What a conversation's answer says, read as the list reads it: the other member already picked. */
+export type ConversationView = { id: string; lastActivity: Date; other: ChatUserRow; lastMessage: LastMessageRow | null };
+
+/** A conversation row read with `conversationSelect`, as `viewerId` sees it: the other member is the participant. */
+export function conversationView(c: ConversationRow, viewerId: string): ConversationView {
+  return { id: c.id, lastActivity: c.lastActivity, other: c.participantAId === viewerId ? c.participantB : c.participantA, lastMessage: c.lastMessage };
+}
 
 export type ChatConversation = ReturnType<typeof toConversation>;
 
-/** A conversation as seen by `viewerId`: `participant` is the other person. */
-export function toConversation(c: ConversationRow, viewerId: string, unreadCount: number) {
-  const other = c.participantAId === viewerId ? c.participantB : c.participantA;
+/** A conversation as its viewer sees it: `participant` is the other person. */
+export function toConversation(c: ConversationView, unreadCount: number) {
   return {
     _id: c.id,
-    participant: toChatUser(other),
+    participant: toChatUser(c.other),
     lastMessage: c.lastMessage
       ? {
           _id: c.lastMessage.id,
