@@ -1,19 +1,17 @@
 import { sql } from "kysely";
-import { accountMayBeHiddenSql, accountShownSql, accountShownWhere } from "@/lib/access/accounts";
+import { accountMayBeHiddenSql, accountShownSql } from "@/lib/access/accounts";
 import { prisma } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
 import type { NotificationType } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/errors";
 import type { Locale } from "@/i18n/locales";
-import { MEMBER_SELECT, toMemberSummary } from "@/lib/users/serialize";
+import { toMemberSummary, type MemberRow } from "@/lib/users/serialize";
 import { renderNotification } from "@/lib/notifications/render";
 import { readerLocale } from "@/lib/notifications/reader-language";
 import { notificationIdSchema, type NotificationListQuery } from "@/shared/schemas/notifications";
 
 // A user's own notifications. Every query is scoped by recipientId: nobody reads or changes
 // someone else's notification (an id of another user's notification answers 404).
-
-const senderSelect = MEMBER_SELECT;
 
 /** A notification's values as its reader gets them (a grouped like's liker ids stay in the database). */
 function publicParams(params: unknown): Record<string, unknown> {
@@ -76,39 +74,62 @@ function listFigures(userId: string, types: NotificationType[] | undefined, now:
 export async function listNotifications(userId: string, q: NotificationListQuery, fallback: Locale) {
   // notifications sent by a member who may not be shown are left out (lib/access/accounts.ts)
   const now = new Date();
-  const where = {
-    recipientId: userId,
-    OR: [{ senderId: null }, { sender: accountShownWhere(now) }],
-    ...(q.type?.length ? { type: { in: q.type } } : {}),
-  };
+  const types = q.type?.length ? q.type : undefined;
   const [figures, rows] = await Promise.all([
-    listFigures(userId, q.type, now),
-    prisma.notification.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (q.page - 1) * q.limit,
-      take: q.limit,
-      include: { sender: { select: senderSelect } },
-    }),
+    listFigures(userId, types, now),
+    kysely()
+      .selectFrom("Notification as n")
+      .leftJoin("User as s", "s.id", "n.senderId")
+      .select([
+        "n.id",
+        "n.type",
+        "n.template",
+        "n.params",
+        "n.priority",
+        "n.isRead",
+        "n.readAt",
+        "n.createdAt",
+        "n.actionUrl",
+        "s.id as senderId",
+        "s.username",
+        "s.firstName",
+        "s.lastName",
+        "s.displayName",
+        "s.profileImageKey",
+      ])
+      .where("n.recipientId", "=", userId)
+      .$if(!!types, (qb) => qb.where("n.type", "in", types!))
+      .where((eb) => eb.or([eb("n.senderId", "is", null), accountShownSql("s", now)]))
+      .orderBy("n.createdAt", "desc")
+      .orderBy("n.id", "desc")
+      .offset((q.page - 1) * q.limit)
+      .limit(q.limit)
+      .execute(),
   ]);
   const { total, unread } = figures;
   const pages = Math.ceil(total / q.limit);
   const locale = readerLocale(figures.locale, fallback);
   return {
     locale,
-    notifications: rows.map((n) => ({
-      _id: n.id,
-      ...renderNotification(n, locale),
-      type: n.type,
-      template: n.template,
-      params: publicParams(n.params),
-      priority: n.priority,
-      isRead: n.isRead,
-      readAt: n.readAt?.toISOString() ?? null,
-      createdAt: n.createdAt.toISOString(),
-      actionUrl: n.actionUrl,
-      sender: n.sender ? toMemberSummary(n.sender) : null,
-    })),
+    notifications: rows.map((row) => {
+      const sender: MemberRow | null = row.senderId
+        ? { id: row.senderId, username: row.username!, firstName: row.firstName!, lastName: row.lastName!, displayName: row.displayName, profileImageKey: row.profileImageKey }
+        : null;
+      const n = { ...row, sender };
+      return {
+        _id: n.id,
+        ...renderNotification(n, locale),
+        type: n.type,
+        template: n.template,
+        params: publicParams(n.params),
+        priority: n.priority,
+        isRead: n.isRead,
+        readAt: n.readAt?.toISOString() ?? null,
+        createdAt: n.createdAt.toISOString(),
+        actionUrl: n.actionUrl,
+        sender: n.sender ? toMemberSummary(n.sender) : null,
+      };
+    }),
     unreadCount: unread,
     pagination: { total, pages, page: q.page, limit: q.limit, hasNext: q.page < pages },
   };
