@@ -232,7 +232,10 @@ recentSubscribers, postCount), recomputed by \`refreshCreatorStats()\` (\`lib/di
 \`INSERT ... SELECT ... ON CONFLICT DO UPDATE\` + delete of users who lost their price, under a
 transaction-level advisory lock so several instances never refresh at once) every
 \`TRENDING_REFRESH_SECONDS\` (default 60, so **figures and membership of these lists are up to a minute
-old**), once at start-up and after the demo seed. Names, avatars, bios and prices are read live. Each list
+old**), once at start-up and after the demo seed. A creator's subscriberCount and postCount there are
+computed as the profile's are (below), at the refresh's time
+([decision 098](decisions/098-creator-stats-refresh-without-a-subscription-scan.md)). Names, avatars,
+bios and prices are read live. Each list
 is one statement walking an index of its order (\`lib/discovery/queries.ts\`). Trending's totalCount is the
 number of creators the last refresh wrote, stored by the same statement in \`CreatorStatsTotal\` (one row),
 so it always matches the list; featured (filtered) counts its rows.
