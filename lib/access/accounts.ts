@@ -58,17 +58,18 @@ export function accountShownSql(alias: string, at: Expression<Date> | Date = sql
 }
 
 /**
- * SQL: the account may be hidden from others at some time: every member `accountShownSql` leaves
- * out, whatever the time, and a few it shows (a suspension that has lifted itself keeps its
- * status). It does not depend on the time, so the partial index "User_may_be_hidden_idx"
- * (migration notification_total_by_hidden_senders) lists exactly these members and a statement
- * can start from them, the moderated few, instead of checking every member it meets. Keep this
- * text and the index's predicate the same: PostgreSQL uses the index only when the statement
- * states its predicate.
+ * SQL: the account's content may not be shown at `at` (NOT accountShownSql), stated so that a
+ * statement can start from the moderated few instead of checking every member it meets: first
+ * a superset that does not depend on the time (a suspension that has lifted itself keeps its
+ * status), which the partial index "User_may_be_hidden_idx" (migration
+ * notification_total_by_hidden_senders) lists word for word, then the exact rule. Keep the first
+ * part and the index's predicate the same text: PostgreSQL uses the index only when the
+ * statement states its predicate.
  */
-export function accountMayBeHiddenSql(alias: string): RawBuilder<SqlBool> {
+export function accountHiddenSql(alias: string, at: Expression<Date> | Date = sql<Date>`now()`): RawBuilder<SqlBool> {
   const c = cols(alias);
-  return sql<SqlBool>`(${c.hidden} IS NOT NULL OR (${c.deletion} IS NOT NULL AND ${c.erased} IS NULL) OR ${c.status} NOT IN ('active', 'restricted'))`;
+  const mayBeHidden = sql<SqlBool>`(${c.hidden} IS NOT NULL OR (${c.deletion} IS NOT NULL AND ${c.erased} IS NULL) OR ${c.status} NOT IN ('active', 'restricted'))`;
+  return sql<SqlBool>`(${mayBeHidden} AND NOT ${accountShownSql(alias, at)})`;
 }
 
 /** SQL: no deletion is waiting for its grace period (never asked, or already erased into a tombstone). */

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { accountMayBeHiddenSql, accountShownSql } from "@/lib/access/accounts";
+import { accountHiddenSql, accountShownSql } from "@/lib/access/accounts";
 import { prisma } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
 import type { NotificationType } from "@/lib/generated/prisma/client";
@@ -50,8 +50,7 @@ function shownNotificationCountSql(userId: string, types: NotificationType[] | u
     .select(sql<number>`count(*)`.as("n"))
     .where("n.recipientId", "=", userId)
     .$if(!!types?.length, (qb) => qb.where("n.type", "in", types!))
-    .where(accountMayBeHiddenSql("s"))
-    .where(sql<boolean>`NOT ${accountShownSql("s", now)}`);
+    .where(accountHiddenSql("s", now));
   return sql<number>`((${mine}) - (${hidden}))::int`;
 }
 
