@@ -9,7 +9,8 @@
 // /usr/bin/chromium). Nothing leaves the machine.
 // Prints per page and locale: performance score, LCP, CLS, TBT, JavaScript transferred
 // (compressed), the document's size, and PASS/FAIL against the targets; exits 1 when a page misses
-// one. Raw figures go to bench/output/pages-<timestamp>.json, with each script a page loaded and its size.
+// one. Raw figures go to bench/output/pages-<timestamp>.json, with each script a page loaded and its size,
+// the main thread's work by kind and the longest tasks.
 // BENCH_PAGES_RUNS (default 1): Lighthouse runs per page; the median run (by score) is kept.
 // BENCH_PAGES_ONLY: comma-separated page names to measure (e.g. "landing,discover").
 // BENCH_PAGES_LOCALES (default "tn,en").
@@ -41,7 +42,19 @@ const PAGES: Page[] = [
   { name: "feed", path: "/", signedIn: true },
 ];
 
-type Figures = { score: number; lcpMs: number; cls: number; tbtMs: number; jsKb: number; docKb: number; totalKb: number; scripts?: { url: string; kB: number }[] };
+type Figures = {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+  docKb: number;
+  totalKb: number;
+  scripts?: { url: string; kB: number }[];
+  /** where the main thread's time went (Lighthouse's groups, ms at its CPU slowdown) and the longest tasks: what TBT is made of */
+  work?: Record<string, number>;
+  longTasks?: { url: string; startMs: number; ms: number }[];
+};
 type Row = { page: string; locale: string; url: string; runs: Figures[]; median: Figures; misses: string[] };
 
 const localized = (locale: string, p: string) => (locale === "tn" ? p : `/${locale}${p === "/" ? "" : p}`);
@@ -75,6 +88,14 @@ function figures(lhr: { categories: Record<string, { score: number | null }>; au
       .filter((i) => i.resourceType === "Script")
       .map((i) => ({ url: new URL(String(i.url)).pathname, kB: Number((Number(i.transferSize ?? 0) / 1000).toFixed(1)) }))
       .sort((a, b) => b.kB - a.kB),
+    work: Object.fromEntries(
+      (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [String(i.groupLabel ?? i.group), Math.round(Number(i.duration ?? 0))]),
+    ),
+    longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).slice(0, 10).map((i) => ({
+      url: String(i.url ?? "").replace(/^https?:\/\/[^/]+/, ""),
+      startMs: Math.round(Number(i.startTime ?? 0)),
+      ms: Math.round(Number(i.duration ?? 0)),
+    })),
   };
 }
 
