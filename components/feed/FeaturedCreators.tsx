@@ -86,7 +86,7 @@ export function FeaturedCreators({ id, initial }: { id?: string; /** rendered by
         <ul className="space-y-1">
           {creators.slice(0, SHOWN).map((c) => (
             <li key={c._id}>
-              <Link href={`/profile/${c.username}`} className="flex items-center gap-3 rounded-xl p-2 transition hover:bg-surface-2">
+              <Link href={`/profile/${c.username}`} prefetch={false} className="flex items-center gap-3 rounded-xl p-2 transition hover:bg-surface-2">
                 <Avatar name={displayName(c)} src={c.profileImage} className="size-10" />
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-semibold">{displayName(c)}</span>

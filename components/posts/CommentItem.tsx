@@ -16,7 +16,7 @@ export function CommentItem({ comment, canDelete, canReport = false, onDelete }:
   const avatar = useCurrentAvatar(comment.user);
   return (
     <li className="flex gap-3 py-3" data-testid="comment">
-      <Link href={`/profile/${comment.user.username}`} aria-label={name} className="shrink-0">
+      <Link href={`/profile/${comment.user.username}`} prefetch={false} aria-label={name} className="shrink-0">
         <Avatar name={name} src={avatar} />
       </Link>
       <div className="min-w-0 flex-1">

@@ -46,6 +46,7 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
   );
   const name = displayName(post.author);
   const avatar = useCurrentAvatar(post.author);
+  // not prefetched when seen (decision 100): a page of posts would ask the server for each author's profile
   const profileHref = `/profile/${post.author.username}`;
   const viewerId = useSession().data?.user?.id;
   const isOwn = viewerId !== undefined && viewerId === post.author._id;
@@ -59,15 +60,15 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
       aria-label={post.title || t("postBy", { name })}
     >
       <header className="flex items-center gap-3">
-        <Link href={profileHref} aria-label={t("viewProfile", { name })}>
+        <Link href={profileHref} prefetch={false} aria-label={t("viewProfile", { name })}>
           <Avatar name={name} src={avatar} className="size-11" />
         </Link>
         <div className="min-w-0 flex-1">
-          <Link href={profileHref} className="block truncate font-semibold hover:text-accent">
+          <Link href={profileHref} prefetch={false} className="block truncate font-semibold hover:text-accent">
             {name}
           </Link>
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-subtle">
-            <Link href={profileHref} className="truncate hover:text-muted" dir="ltr">
+            <Link href={profileHref} prefetch={false} className="truncate hover:text-muted" dir="ltr">
               @{post.author.username}
             </Link>
             <span aria-hidden>·</span>
