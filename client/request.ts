@@ -1,5 +1,5 @@
 import { ApiError } from "./api-error";
-import { errorTextOf } from "./error-texts";
+import { errorTextOf, errorTextsReady } from "./error-texts";
 import type { ErrorCode, ErrorParams } from "@/shared/errors/codes";
 import { isSentErrorCode } from "@/shared/errors/code-shape";
 
@@ -37,7 +37,10 @@ function paramsOf(value: unknown): ErrorParams | undefined {
   return out;
 }
 
-/** The error of a refused answer, its texts the dictionary's for its codes where the page has them (client/error-texts.ts). */
+/**
+ * The error of a refused answer, its texts the dictionary's for its codes where the page has them
+ * (client/error-texts.ts: call after `errorTextsReady()` for the page's texts).
+ */
 export function apiErrorOf(body: ErrorBody | null, status: number, statusText = "", opts: { serverText?: boolean } = {}): ApiError {
   const code = isSentErrorCode(body?.code) ? body.code : undefined;
   const params = paramsOf(body?.params);
@@ -67,7 +70,11 @@ export async function requestJson<T>(url: string, init: RequestInit = {}): Promi
   }
   const response = await fetch(url, { ...init, headers });
   const body = (await response.json().catch(() => null)) as (ErrorBody & T) | null;
-  // the admin area's requests keep the server's (French) texts
-  if (!response.ok || body?.success === false) throw apiErrorOf(body, response.status, response.statusText, { serverText: headers.get("x-velvet-scope") === "admin" });
+  if (!response.ok || body?.success === false) {
+    // the admin area's requests keep the server's (French) texts; the site's load the page's with their first error
+    const serverText = headers.get("x-velvet-scope") === "admin";
+    if (!serverText) await errorTextsReady();
+    throw apiErrorOf(body, response.status, response.statusText, { serverText });
+  }
   return body as T;
 }

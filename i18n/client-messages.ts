@@ -17,8 +17,11 @@ export const SHELL_NAMESPACES = [
   "Header", "Language", "Nav", "Newsletter", "Notifications", "Search",
 ] as const satisfies readonly Namespace[];
 
-/** Small namespaces every tree gets (shared words; the error texts, when the dictionaries have them). */
-export const ALWAYS_NAMESPACES = ["Common", "Errors"] as const;
+/**
+ * Small namespaces every tree gets (shared words). The error texts are not among them: a page
+ * loads them with its first API error (client/error-texts.ts, decision 114).
+ */
+export const ALWAYS_NAMESPACES = ["Common"] as const;
 
 /** The messages of the given namespaces (plus ALWAYS_NAMESPACES), for NextIntlClientProvider. */
 export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {

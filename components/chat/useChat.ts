@@ -1,6 +1,6 @@
 "use client";
 
-import { errorTextOf } from "@/client/error-texts";
+import { errorTextOf, errorTextsReady } from "@/client/error-texts";
 import { isErrorCode } from "@/shared/errors/codes";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Socket } from "socket.io-client";
@@ -107,7 +107,10 @@ export function useChat(socket: Socket | null, viewer: ChatUser | null) {
       console.warn("[realtime] error", e);
       if (e?.event === "send_message" || e?.clientId) {
         if (e.clientId) setMessages((m) => removeTemp(m, e.clientId!));
-        toast.error(e.code === "MEMBER_BLOCKED" ? t("blocked") : (errorTextOf(isErrorCode(e.code) ? e.code : undefined) ?? (e.message || t("sendFailed"))));
+        // the code's text in the page's language (loaded with the page's first error)
+        void errorTextsReady().then(() =>
+          toast.error(e.code === "MEMBER_BLOCKED" ? t("blocked") : (errorTextOf(isErrorCode(e.code) ? e.code : undefined) ?? (e.message || t("sendFailed")))),
+        );
       }
     };
     const onNotification = (e: NotificationEvent) => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { apiErrorOf } from "@/client/request";
+import { errorTextsReady } from "@/client/error-texts";
 
 // The Leaks page's calls: POST /api/leaks/trace (sent with XMLHttpRequest for its upload
 // progress), GET /api/leaks/trace/{traceId} while a long video's trace runs.
@@ -18,7 +19,10 @@ export function sendTrace(file: File, onProgress: (share: number) => void): Prom
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
-    xhr.onerror = () => reject(apiErrorOf(null, 0, "Network error"));
+    // an error's text is the page's (loaded with the first error)
+    const refuse = (body: Parameters<typeof apiErrorOf>[0], status: number, statusText: string) =>
+      void errorTextsReady().then(() => reject(apiErrorOf(body, status, statusText)));
+    xhr.onerror = () => refuse(null, 0, "Network error");
     xhr.onload = () => {
       let body: (TraceResult & { success?: boolean }) | null = null;
       try {
@@ -28,7 +32,7 @@ export function sendTrace(file: File, onProgress: (share: number) => void): Prom
       }
       if (xhr.status === 202 && body) return resolve({ traceId: body.traceId, queued: true });
       if (xhr.status >= 200 && xhr.status < 300 && body?.success !== false && body) return resolve(body);
-      reject(apiErrorOf(body as Parameters<typeof apiErrorOf>[0], xhr.status, xhr.statusText));
+      refuse(body as Parameters<typeof apiErrorOf>[0], xhr.status, xhr.statusText);
     };
     const form = new FormData();
     form.append("file", file);

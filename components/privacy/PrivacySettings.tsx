@@ -14,16 +14,16 @@ import { TextField } from "@/components/ui/TextField";
 import { Link, useRouter } from "@/i18n/navigation";
 import { ApiError } from "@/client/api-error";
 import { requestJson } from "@/client/request";
+import { errorTextOf } from "@/client/error-texts";
 import { useSchemaForm } from "@/client/forms/use-schema-form";
 import { deleteAccountSchema } from "@/shared/schemas/privacy";
 
 type ExportItem = { _id: string; status: "pending" | "ready" | "failed" | "expired"; createdAt: string; expiresAt: string | null; url?: string };
 type Exports = { exports: ExportItem[]; nextExportAt: string | null };
 
-/** An API refusal in the reader's language: the dictionary's "Errors.<code>" when there is one. */
+/** An API refusal in the reader's language: the dictionary's text of its code when there is one (client/request.ts loaded it). */
 function useErrorText() {
-  const t = useTranslations();
-  return (err: unknown, fallback: string) => (err instanceof ApiError && err.code && t.has(`Errors.${err.code}`) ? t(`Errors.${err.code}`) : fallback);
+  return (err: unknown, fallback: string) => (err instanceof ApiError && err.code ? (errorTextOf(err.code, err.params) ?? fallback) : fallback);
 }
 
 /** Settings → Privacy: download my data, the sessions, delete my account (issue 26). */

@@ -10,6 +10,7 @@ import { TextField } from "@/components/ui/TextField";
 import { Link } from "@/i18n/navigation";
 import { ApiError } from "@/client/api-error";
 import { requestJson } from "@/client/request";
+import { errorTextOf, loadedErrorText } from "@/client/error-texts";
 import { useSchemaForm } from "@/client/forms/use-schema-form";
 import { restoreAccountSchema } from "@/shared/schemas/privacy";
 
@@ -28,11 +29,12 @@ export function RestoreAccountForm() {
         await requestJson("/api/users/me/restore", { method: "POST", body: JSON.stringify(values) });
         setDone(true);
       } catch (err) {
+        // the dictionary's text of the refusal's code (client/request.ts loaded the texts), else the refusal's own
         const code = err instanceof ApiError ? err.code : undefined;
-        setBanner(code && all.has(`Errors.${code}`) ? all(`Errors.${code}` as "Errors.RESTORE_REFUSED") : all("Errors.RESTORE_REFUSED"));
+        setBanner((code && errorTextOf(code, err instanceof ApiError ? err.params : undefined)) || (await loadedErrorText("RESTORE_REFUSED")) || null);
       }
     },
-    () => setBanner(all("Errors.RESTORE_REFUSED")),
+    async () => setBanner((await loadedErrorText("RESTORE_REFUSED")) ?? null),
   );
 
   return (

@@ -55,7 +55,6 @@ export function ScheduledQueue() {
 
 function ScheduledItem({ post, onChanged }: { post: FeedPost; onChanged: () => void }) {
   const t = useTranslations("Schedule");
-  const tr = useTranslations();
   const locale = useLocale();
   const money = useMoney();
   const [editing, setEditing] = useState(false);
@@ -79,7 +78,7 @@ function ScheduledItem({ post, onChanged }: { post: FeedPost; onChanged: () => v
     } catch (err) {
       const e = err instanceof ApiError ? err : null;
       if (e?.code === "POST_NOT_SCHEDULED") {
-        setProblem(tr("Errors.POST_NOT_SCHEDULED"));
+        setProblem(e.message); // the dictionary's text of the code (client/request.ts)
         onChanged();
       } else if (e?.errors?.publishAt) setProblem(t("publishAtInvalid"));
       else if (e?.errors?.expiresAt) setProblem(t("expiresAtInvalid"));

@@ -54,7 +54,6 @@ export function VaultView() {
 
 function DeleteButton({ item, onDeleted }: { item: VaultItem; onDeleted: () => void }) {
   const t = useTranslations("Vault");
-  const tr = useTranslations();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   async function remove() {
@@ -64,7 +63,8 @@ function DeleteButton({ item, onDeleted }: { item: VaultItem; onDeleted: () => v
       toast.success(t("deleted"));
       onDeleted();
     } catch (err) {
-      toast.error(err instanceof ApiError && err.code === "MEDIA_IN_USE" ? tr("Errors.MEDIA_IN_USE") : t("loadFailed"));
+      // the refusal's text is the dictionary's for its code (client/request.ts)
+      toast.error(err instanceof ApiError && err.code === "MEDIA_IN_USE" ? err.message : t("loadFailed"));
     } finally {
       setBusy(false);
       setConfirming(false);

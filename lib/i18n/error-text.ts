@@ -1,4 +1,6 @@
+import type { AbstractIntlMessages } from "next-intl";
 import { createTranslator } from "use-intl/core";
+import { compileNamespace } from "@/i18n/compiled-messages";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
@@ -50,4 +52,13 @@ export function errorText(code: string, locale: Locale, params?: ErrorParams): s
 /** The English text of a code (what AppError carries as its message, for logs and tests). */
 export function englishText(code: ErrorCode, params?: ErrorParams): string {
   return errorText(code, "en", params) ?? code;
+}
+
+/**
+ * The "Errors" dictionary of a language, precompiled as the browser's dictionaries are (decision
+ * 089), for GET /api/i18n/errors: a page loads it when its first API error arrives (decision 114)
+ * instead of carrying every error text in its HTML.
+ */
+export function compiledErrorTexts(locale: Locale): AbstractIntlMessages {
+  return compileNamespace(DICTIONARIES[locale].Errors);
 }

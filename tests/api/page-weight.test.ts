@@ -112,3 +112,39 @@ describe("post photos at the size displayed, through the same signed link", () =
     expect((await sharp(res.bytes).metadata()).width).toBe(400);
   });
 });
+
+describe("the error texts come with a page's first error, not with the page", () => {
+  const errors = onlyIn("Errors");
+
+  it("no page carries them: the landing page, sign-up, discover", async () => {
+    expect(errors.length).toBeGreaterThan(50);
+    for (const pathname of ["/en", "/en/signup", "/en/discover"]) {
+      const page = await html(pathname);
+      const carried = errors.filter((text) => page.includes(text));
+      expect(carried, pathname).toEqual([]);
+    }
+  });
+
+  it("GET /api/i18n/errors gives every code's text in the language asked, precompiled, cacheable", async () => {
+    const fr = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../messages/fr.json"), "utf8")) as Dictionary;
+    for (const [locale, dictionary] of [["en", en], ["fr", fr]] as const) {
+      const res = await api(`/api/i18n/errors?locale=${locale}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toContain("public");
+      expect(res.json).toMatchObject({ success: true, locale });
+      expect(Object.keys(res.json.messages).sort()).toEqual(Object.keys(dictionary.Errors!).sort());
+      // a text without arguments stays itself; one with arguments is compiled (no ICU left to parse in the browser)
+      expect(res.json.messages.USERNAME_TAKEN).toBe(dictionary.Errors!.USERNAME_TAKEN);
+      const withArgument = Object.entries(dictionary.Errors!).find(([, v]) => typeof v === "string" && v.includes("{"))!;
+      expect(Array.isArray(res.json.messages[withArgument[0]])).toBe(true);
+    }
+  });
+
+  it("refuses a language it does not have, with a code and the reader's text", async () => {
+    const res = await api("/api/i18n/errors?locale=de", { headers: { "accept-language": "fr" } });
+    expect(res.status).toBe(400);
+    expect(res.json.success).toBe(false);
+    expect(res.json.code).toEqual(expect.any(String));
+    expect(res.json.message).toEqual(expect.any(String));
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { successTrue } from "@/lib/openapi/shapes";
 import type { Operation } from "@/lib/openapi/types";
+import { errorTextsQuerySchema } from "@/shared/schemas/i18n";
 
 const tag = "Service";
 const health = z.object({ status: z.enum(["ok", "error"]), database: z.enum(["ok", "unreachable"]) });
@@ -58,5 +59,23 @@ export const serviceOperations: Operation[] = [
     description: "Generated from the contract in `lib/openapi/` and the zod schemas the handlers use; public and cacheable.",
     auth: "none",
     answers: [{ status: 200, description: "the OpenAPI document", contentType: "application/json" }],
+  },
+  {
+    method: "GET",
+    path: "/api/i18n/errors",
+    operationId: "errorTexts",
+    tag,
+    summary: "The texts of the error codes in a language",
+    description:
+      "The `Errors` dictionary of `locale`, precompiled for next-intl's browser formatter (icu-minify): the site's pages load it with their first API error and show the text of each answer's `code` in the page's language. Public and cacheable (an hour).",
+    auth: "none",
+    query: errorTextsQuerySchema,
+    answers: [
+      {
+        status: 200,
+        description: "the texts, by code",
+        schema: z.object({ success: successTrue, locale: errorTextsQuerySchema.shape.locale, messages: z.record(z.string(), z.unknown()) }),
+      },
+    ],
   },
 ];
