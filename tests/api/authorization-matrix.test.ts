@@ -101,6 +101,7 @@ const CASES: Case[] = [
   { method: "GET", template: "/api/ping", path: () => "/api/ping", expected: publicOk },
   { method: "GET", template: "/api/ready", path: () => "/api/ready", expected: publicOk },
   { method: "GET", template: "/api/openapi.json", path: () => "/api/openapi.json", expected: publicOk },
+  { method: "GET", template: "/api/i18n/errors", path: () => "/api/i18n/errors?locale=tn", expected: publicOk },
   { method: "GET", template: "/api/auth/verify", path: () => "/api/auth/verify", expected: onlyAuthenticated() },
   { method: "GET", template: "/api/users/me", path: () => "/api/users/me", expected: onlyAuthenticated() },
   {
