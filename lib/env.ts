@@ -57,6 +57,8 @@ const schema = z.object({
   VIDEO_X264_PRESET: z.enum(["ultrafast", "superfast", "veryfast", "faster", "fast", "medium"]).default("veryfast"),
   /** a processing job not finished after max(this, 3 x the video's length) is taken as dead (its worker killed) and retried */
   MEDIA_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(20 * 60 * 60).default(15 * 60),
+  /** whether the media workers re-mark, one at a time, the videos processed before leak tracing (decision 115) */
+  VIDEO_REMARK_ENABLED: z.enum(["true", "false"]).default("true"),
   /** media jobs one worker process runs at once */
   MEDIA_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** ffmpeg and ffprobe binaries of the media pipeline; unset: the ones the npm packages ship (lib/media/ffmpeg.ts) */

@@ -60,7 +60,32 @@ export async function removeDeadWorkersFiles(): Promise<number> {
   return removed;
 }
 
-async function download(key: string, file: string): Promise<boolean> {
+/** Runs `fn` in a new job directory of its own under workRoot(), removed afterwards whatever happens. */
+export async function inJobDirectory<T>(fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(await workRoot(), `job-${HOST}-${process.pid}-`));
+  try {
+    return await fn(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Writes what transcodeVideo made in `out` to storage under its own names: the segments first,
+ * then the playlists that name them (a playlist overwritten in place never names a segment not yet
+ * stored). Answers the keys written.
+ */
+export async function storeRenditionFiles(out: string): Promise<string[]> {
+  const files = (await readdir(out))
+    .map((name) => ({ name, type: CONTENT_TYPES.find(([ext]) => name.endsWith(ext))?.[1] }))
+    .filter((f): f is { name: string; type: string } => f.type !== undefined)
+    .sort((a, b) => Number(a.name.endsWith(".m3u8")) - Number(b.name.endsWith(".m3u8")));
+  for (const f of files) await storage().putFile(f.name, path.join(out, f.name), f.type);
+  return files.map((f) => f.name);
+}
+
+/** Copies a stored file to a local one; false when it is not in storage. */
+export async function download(key: string, file: string): Promise<boolean> {
   const obj = await storage().get(key);
   if (!obj) return false;
   await pipeline(Readable.fromWeb(obj.stream as WebReadableStream<Uint8Array>), createWriteStream(file, { mode: 0o600 }));
@@ -88,8 +113,7 @@ export async function processMedium(mediaId: string): Promise<ProcessOutcome> {
     await settlePostsOfMedium(m.id);
     return "ready";
   }
-  const dir = await mkdtemp(path.join(await workRoot(), `job-${HOST}-${process.pid}-`));
-  try {
+  return inJobDirectory(async (dir) => {
     const source = path.join(dir, "original");
     if (!(await download(m.key, source))) {
       await failMedium(m.id, "MEDIA_UNREADABLE");
@@ -123,13 +147,7 @@ export async function processMedium(mediaId: string): Promise<ProcessOutcome> {
     }
 
     const posterKey = posterKeyOf(m.key);
-    const written: string[] = [posterKey];
-    for (const name of await readdir(out)) {
-      const type = CONTENT_TYPES.find(([ext]) => name.endsWith(ext))?.[1];
-      if (!type) continue;
-      written.push(name);
-      await storage().putFile(name, path.join(out, name), type);
-    }
+    const written = [posterKey, ...(await storeRenditionFiles(out))];
     await storage().put(posterKey, made.poster, "image/jpeg");
     const placeholder = await placeholderOf(made.poster);
 
@@ -164,7 +182,5 @@ export async function processMedium(mediaId: string): Promise<ProcessOutcome> {
     log.info({ mediaId: m.id, renditions: made.renditions.map((r) => r.name), frames: made.frames.length }, "video ready");
     await settlePostsOfMedium(m.id);
     return "ready";
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }

@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { failMedium } from "@/lib/media-pipeline/settle";
 import { processMedium, removeDeadWorkersFiles } from "@/lib/media-pipeline/process";
+import { remarkVideo, videosAwaitingMarks } from "@/lib/media-pipeline/remark";
 import { createQueues, JOBS_SCHEMA } from "@/lib/queue/boss";
 import {
   LEAK_TRACE_QUEUE,
@@ -27,21 +28,32 @@ import { runLeakTraceJob, type LeakTraceJob } from "@/lib/leaks/trace-job";
 // upkeep (run by every worker) retries it, up to MEDIA_JOB_RETRIES times; the retry starts
 // again from the original and overwrites what the dead one wrote (nothing was published).
 
-export type MediaWorker = { sweep: () => Promise<number>; stop: (graceMs?: number) => Promise<void> };
+export type MediaWorker = { sweep: () => Promise<number>; sendNextRemark: () => Promise<string | null>; stop: (graceMs?: number) => Promise<void> };
 
 /** How often a worker looks for media left `processing` with no job (a send lost when the app died). */
 const SWEEP_SECONDS = 60;
 /** A medium this recent may still have its job on the way from the app. */
 const SWEEP_MIN_AGE_MS = 30_000;
 
+/** The singleton key of every re-marking job (decision 115): pg-boss keeps one queued and one running at most, over all workers. */
+const REMARK_SINGLETON = "video-remark";
+/** Re-marking jobs go after uploads waiting in the same queue (pg-boss fetches the highest priority first). */
+const REMARK_PRIORITY = -1;
+
 async function runProcessing(job: PgBoss.JobWithMetadata<MediaProcessJob>): Promise<void> {
   const mediaId = job.data?.mediaId;
   if (typeof mediaId !== "string") return;
+  const remark = job.data.remark === true;
   const t0 = performance.now();
   try {
-    const outcome = await processMedium(mediaId);
-    log.info({ mediaId, outcome, ms: Math.round(performance.now() - t0), attempt: job.retryCount + 1 }, "media job done");
+    const outcome = remark ? await remarkVideo(mediaId) : await processMedium(mediaId);
+    log.info({ mediaId, outcome, remark, ms: Math.round(performance.now() - t0), attempt: job.retryCount + 1 }, "media job done");
   } catch (err) {
+    if (remark) {
+      // the video is served as it was; the next re-marking sweep tries it again
+      log.warn({ err, mediaId, attempt: job.retryCount + 1 }, "re-marking a video failed");
+      throw err;
+    }
     // the last attempt: the medium fails for good and its owner is told (a retry from their page starts over)
     if (job.retryCount >= job.retryLimit) {
       log.error({ err, mediaId }, "media processing failed on its last attempt");
@@ -71,9 +83,33 @@ export async function startMediaWorker(connectionString: string, e = env()): Pro
   await createQueues(boss, pool, mediaQueues(e));
 
   const options = { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true } as const;
+  /**
+   * Sends the re-marking job of the newest video awaiting its marks (decision 115), unless one is
+   * queued already: one video at a time over every worker, so uploads keep the other slots.
+   */
+  const sendNextRemark = async (): Promise<string | null> => {
+    if (e.VIDEO_REMARK_ENABLED !== "true") return null;
+    const { rows: inFlight } = await sql<{ mediaId: string }>`
+      SELECT j.data->>'mediaId' AS "mediaId" FROM ${sql.table(`${JOBS_SCHEMA}.job`)} j
+      WHERE j.name = ${MEDIA_PROCESS_QUEUE} AND j.singleton_key = ${REMARK_SINGLETON} AND j.state < 'completed'`.execute(kysely());
+    if (inFlight.length > 1) return null; // one running and one queued: enough
+    const [next] = await videosAwaitingMarks(1, inFlight.map((j) => j.mediaId));
+    if (!next) return null;
+    const sent = await boss.send(MEDIA_PROCESS_QUEUE, { mediaId: next.id, remark: true } satisfies MediaProcessJob, {
+      singletonKey: REMARK_SINGLETON,
+      priority: REMARK_PRIORITY,
+      expireInSeconds: processingExpiry(next.durationMs, e),
+    });
+    return sent ? next.id : null;
+  };
+  const sendNextRemarkLogged = () => void sendNextRemark().catch((err: unknown) => log.warn({ err }, "re-marking sweep failed"));
+
   for (let i = 0; i < concurrency; i++) {
     await boss.work<MediaProcessJob>(MEDIA_PROCESS_QUEUE, options, async ([job]) => {
-      if (job) await runProcessing(job);
+      if (!job) return;
+      await runProcessing(job);
+      // one re-marked: the next one without waiting for the sweep
+      if (job.data?.remark === true) sendNextRemarkLogged();
     });
   }
   await boss.work<MediaDeleteJob>(MEDIA_DELETE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
@@ -106,7 +142,10 @@ export async function startMediaWorker(connectionString: string, e = env()): Pro
     if (stale.length) log.info({ media: stale.length }, "media left processing without a job: jobs sent");
     return stale.length;
   };
-  const sweepLogged = () => void sweep().catch((err: unknown) => log.warn({ err }, "media sweep failed"));
+  const sweepLogged = () => {
+    void sweep().catch((err: unknown) => log.warn({ err }, "media sweep failed"));
+    sendNextRemarkLogged();
+  };
   sweepLogged();
   const timer = setInterval(sweepLogged, SWEEP_SECONDS * 1000);
   timer.unref();
@@ -114,6 +153,7 @@ export async function startMediaWorker(connectionString: string, e = env()): Pro
 
   return {
     sweep,
+    sendNextRemark,
     stop: async (graceMs = 10_000) => {
       clearInterval(timer);
       await boss.stop({ graceful: true, wait: true, timeout: graceMs });

@@ -116,7 +116,7 @@ export async function serveVideoPart(
       const stored = await storedText(renditionPlaylistKey(part.media, part.rendition));
       const seconds = playlistSeconds(stored);
       const sign = (k: string) => signedMediaUrl(k, now, { viewer, extraSeconds: seconds }).url;
-      // a video processed before decision 092 has one unmarked variant, served as it is
+      // a video processed before decision 092 has one unmarked variant, served as it is until the workers re-mark it (decision 115)
       if (!rendition.marked) return new Response(viewerPlaylist(stored, `${part.media}.${part.rendition}.`, sign), { status: 200, headers: PLAYLIST_HEADERS });
       // a marked one: segment by segment, the viewer's own variant, and only that one is signed for them
       const choice = marks ? await marks.variants(media, viewer) : null;

@@ -14,7 +14,8 @@ export const MEDIA_DELETE_QUEUE = "media-delete";
 /** Traces of long leaked videos (lib/leaks/trace-job.ts), run by the same worker. */
 export const LEAK_TRACE_QUEUE = "leak-trace";
 
-export type MediaProcessJob = { mediaId: string };
+/** `remark`: a ready video processed before decision 092, to be re-marked (lib/media-pipeline/remark.ts). */
+export type MediaProcessJob = { mediaId: string; remark?: true };
 export type MediaDeleteJob = { keys: string[] };
 
 /** Attempts of a processing job after its first (a killed worker, a full disk...), 10 s then 20 s, 40 s apart. */
@@ -82,14 +83,16 @@ export async function sendProcessingJobs(media: { id: string; durationMs: number
 const KEYS_PER_JOB = 2000;
 
 /**
- * Queues the deletion of stored files (deleted media: lib/media/stored-files.ts). Never throws:
- * answers false when the job could not be sent (the caller then deletes them itself).
+ * Queues the deletion of stored files (deleted media: lib/media/stored-files.ts), `afterSeconds`
+ * from now (default at once). Never throws: answers false when the job could not be sent (the
+ * caller then deletes them itself, or keeps them).
  */
-export async function sendDeletionJob(keys: string[]): Promise<boolean> {
+export async function sendDeletionJob(keys: string[], opts: { afterSeconds?: number } = {}): Promise<boolean> {
   if (keys.length === 0) return true;
   try {
     const boss = await sender();
-    for (let i = 0; i < keys.length; i += KEYS_PER_JOB) await boss.send(MEDIA_DELETE_QUEUE, { keys: keys.slice(i, i + KEYS_PER_JOB) } satisfies MediaDeleteJob);
+    const options = opts.afterSeconds ? { startAfter: opts.afterSeconds } : {};
+    for (let i = 0; i < keys.length; i += KEYS_PER_JOB) await boss.send(MEDIA_DELETE_QUEUE, { keys: keys.slice(i, i + KEYS_PER_JOB) } satisfies MediaDeleteJob, options);
     return true;
   } catch (err) {
     log.warn({ err, keys: keys.length }, "media deletion job not sent");

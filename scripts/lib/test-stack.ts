@@ -137,6 +137,9 @@ export async function startTestStack(sup: Supervisor, opts: { seed: boolean }): 
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? "127.0.0.1,::1",
     // a media job whose worker was killed is retried within seconds, not minutes (tests/api/video-pipeline.test.ts)
     MEDIA_JOB_TIMEOUT_SECONDS: process.env.MEDIA_JOB_TIMEOUT_SECONDS ?? "15",
+    // the tests make videos in the old unmarked layout on purpose (tests/helpers/hls-video.ts):
+    // the worker leaves them so, and tests/api/video-remark.test.ts re-marks its own
+    VIDEO_REMARK_ENABLED: process.env.VIDEO_REMARK_ENABLED ?? "false",
   });
   log(`app on ${baseUrl}${realtime ? `, realtime on port ${realtimePort}` : ""}`);
   return {
