@@ -25,6 +25,7 @@ import { PHOTO_WIDTHS } from "../shared/media/image-widths";
 import { lumaOf, pdqCentreGuesses, pdqOfLuma } from "../lib/media/pdq";
 import { fmt, summarize } from "./lib/stats";
 import { runVideoLeakBench } from "./leaks-video";
+import { runServingBench, stopServingStack } from "./leaks-serving";
 
 const FANS = Number(process.env.BENCH_LEAKS_FANS ?? 20);
 const NULL_TRACES = Number(process.env.BENCH_LEAKS_NULL_TRACES ?? 1000);
@@ -212,11 +213,14 @@ async function photoSection() {
   return { photos: out, nullModel, traceMs: tm, identification: { wholeHashMs: wh, centreGuessesMs: gm } };
 }
 
-// Sections: each medium's part of the bench (BENCH_LEAKS_SECTIONS=photos or video runs one): the
-// photos' above, the videos' (A/B segments, lib/leaks/video.ts) in bench/leaks-video.ts.
+// Sections: each medium's part of the bench (BENCH_LEAKS_SECTIONS=photos, video or serving runs
+// one): the photos' above, the videos' (A/B segments, lib/leaks/video.ts) in bench/leaks-video.ts,
+// serving marked photos through the app in bench/leaks-serving.ts.
 const ALL_SECTIONS: Record<string, () => Promise<unknown>> = {
   photos: photoSection,
   video: () => runVideoLeakBench(),
+  // the app serving fans' marked photos from storage against unmarked ones (bench/leaks-serving.ts)
+  serving: () => runServingBench(),
 };
 const only = process.env.BENCH_LEAKS_SECTIONS?.split(",").map((s) => s.trim());
 const SECTIONS = Object.fromEntries(Object.entries(ALL_SECTIONS).filter(([name]) => !only || only.includes(name)));
@@ -229,9 +233,11 @@ async function main() {
   const file = path.join(dir, `leaks-${Date.now()}.json`);
   writeFileSync(file, JSON.stringify(results, null, 2));
   console.log(`\nwritten ${path.relative(process.cwd(), file)}`);
+  await stopServingStack(0);
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
   console.error(err);
+  await stopServingStack(1);
   process.exit(1);
 });

@@ -23,6 +23,8 @@ declare module "autocannon" {
   export type Result = {
     requests: Histogram & { total: number };
     latency: Histogram;
+    /** bytes read, per second, and in all */
+    throughput: Histogram & { total: number };
     errors: number;
     timeouts: number;
     non2xx: number;
