@@ -1,5 +1,4 @@
-import { sql } from "kysely";
-import { accountHiddenSql, accountShownSql } from "@/lib/access/accounts";
+import { accountShownSql } from "@/lib/access/accounts";
 import { prisma } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
 import type { NotificationType } from "@/lib/generated/prisma/client";
@@ -7,6 +6,7 @@ import { notFound } from "@/lib/errors";
 import type { Locale } from "@/i18n/locales";
 import { toMemberSummary, type MemberRow } from "@/lib/users/serialize";
 import { renderNotification } from "@/lib/notifications/render";
+import { shownNotificationCounts, sumCounts } from "@/lib/notifications/counts";
 import { readerLocale } from "@/lib/notifications/reader-language";
 import { notificationIdSchema, type NotificationListQuery } from "@/shared/schemas/notifications";
 
@@ -20,50 +20,19 @@ function publicParams(params: unknown): Record<string, unknown> {
   return rest;
 }
 
-/** SQL: the user's unread notifications (an index-only range). */
-function unreadCountSql(userId: string) {
-  return sql<number>`(${kysely().selectFrom("Notification as n").select(sql<number>`count(*)`.as("n")).where("n.recipientId", "=", userId).where("n.isRead", "=", false)})::int`;
+/** The user's unread notifications, as the bell shows them (lib/notifications/counts.ts). */
+export async function unreadCount(userId: string, now = new Date()): Promise<number> {
+  return sumCounts((await shownNotificationCounts([userId], now, { unreadOnly: true })).get(userId)).unread;
 }
 
-export async function unreadCount(userId: string): Promise<number> {
-  const row = await kysely().selectNoFrom([unreadCountSql(userId).as("unread")]).executeTakeFirstOrThrow();
-  return row.unread;
-}
-
-/**
- * SQL: how many of the user's notifications the list shows (those of `types` only, when given):
- * all of them, less those whose sender may not be shown at `now`. Checking the sender of each one
- * cost 55-75 ms for a creator with 7,500 at 10x; the ones taken away are found from the senders'
- * side instead (decision 099): the members who may be hidden (a partial index of the moderated
- * few), each probed in the user's notifications by (senderId, recipientId).
- */
-function shownNotificationCountSql(userId: string, types: NotificationType[] | undefined, now: Date) {
-  const k = kysely();
-  const mine = k
-    .selectFrom("Notification as n")
-    .select(sql<number>`count(*)`.as("n"))
-    .where("n.recipientId", "=", userId)
-    .$if(!!types?.length, (qb) => qb.where("n.type", "in", types!));
-  const hidden = k
-    .selectFrom("User as s")
-    .innerJoin("Notification as n", (j) => j.onRef("n.senderId", "=", "s.id"))
-    .select(sql<number>`count(*)`.as("n"))
-    .where("n.recipientId", "=", userId)
-    .$if(!!types?.length, (qb) => qb.where("n.type", "in", types!))
-    .where(accountHiddenSql("s", now));
-  return sql<number>`((${mine}) - (${hidden}))::int`;
-}
-
-/** The reader's saved language, the unread count and the list's total, in one statement (one snapshot). */
-function listFigures(userId: string, types: NotificationType[] | undefined, now: Date) {
-  const k = kysely();
-  return k
-    .selectNoFrom([
-      sql<string | null>`(${k.selectFrom("User as me").select("me.locale").where("me.id", "=", userId)})`.as("locale"),
-      unreadCountSql(userId).as("unread"),
-      shownNotificationCountSql(userId, types, now).as("total"),
-    ])
-    .executeTakeFirstOrThrow();
+/** The reader's saved language, and the list's total (of `types` only, when given) and unread count (of every type, as the bell). */
+async function listFigures(userId: string, types: NotificationType[] | undefined, now: Date) {
+  const [me, counts] = await Promise.all([
+    kysely().selectFrom("User as me").select("me.locale").where("me.id", "=", userId).executeTakeFirst(),
+    shownNotificationCounts([userId], now),
+  ]);
+  const byType = counts.get(userId);
+  return { locale: me?.locale ?? null, total: sumCounts(byType, types).total, unread: sumCounts(byType).unread };
 }
 
 /**
@@ -156,14 +125,10 @@ export async function markAllRead(userId: string) {
   return { message: "All notifications marked as read", modifiedCount: count, unreadCount: await unreadCount(userId) };
 }
 
-export async function notificationStats(userId: string) {
-  const [all, unread] = await Promise.all([
-    prisma.notification.groupBy({ by: ["type"], where: { recipientId: userId }, _count: { _all: true } }),
-    prisma.notification.groupBy({ by: ["type"], where: { recipientId: userId, isRead: false }, _count: { _all: true } }),
-  ]);
-  const unreadByType = new Map(unread.map((g) => [g.type, g._count._all]));
-  const byType = all
-    .map((g) => ({ _id: g.type, unread: unreadByType.get(g.type) ?? 0, total: g._count._all }))
+/** The user's notifications by type, all and unread, as their list shows them (lib/notifications/counts.ts). */
+export async function notificationStats(userId: string, now = new Date()) {
+  const byType = [...((await shownNotificationCounts([userId], now)).get(userId) ?? [])]
+    .map(([type, c]) => ({ _id: type, unread: c.unread, total: c.total }))
     .sort((a, b) => b.total - a.total || a._id.localeCompare(b._id));
   return {
     total: byType.reduce((s, t) => s + t.total, 0),

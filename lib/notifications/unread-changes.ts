@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { shownNotificationCounts, sumCounts } from "@/lib/notifications/counts";
 import { kysely } from "@/lib/db/kysely";
 import type { prisma, Tx } from "@/lib/db";
 
@@ -57,22 +58,15 @@ export async function pruneUnreadChanges(olderThanMs = 60_000): Promise<void> {
 /**
  * The members' unread counts, as the header shows them: every unread notification (the bell,
  * GET /api/notifications/unread-count) and the unread `message` ones (the message badge, one per
- * sender with unread messages: GET /api/notifications/stats).
+ * sender with unread messages: GET /api/notifications/stats), by the rule of every notification
+ * count (lib/notifications/counts.ts: those the list shows).
  */
-export async function unreadCountsOf(userIds: string[]): Promise<Map<string, UnreadCounts>> {
-  const out = new Map<string, UnreadCounts>(userIds.map((id) => [id, { notifications: 0, messages: 0 }]));
-  if (userIds.length === 0) return out;
-  const rows = await kysely()
-    .selectFrom("Notification")
-    .select([
-      "recipientId",
-      sql<number>`count(*)::int`.as("notifications"),
-      sql<number>`(count(*) FILTER (WHERE "type" = 'message'))::int`.as("messages"),
-    ])
-    .where("recipientId", "in", userIds)
-    .where("isRead", "=", false)
-    .groupBy("recipientId")
-    .execute();
-  for (const r of rows) out.set(r.recipientId, { notifications: r.notifications, messages: r.messages });
-  return out;
+export async function unreadCountsOf(userIds: string[], now = new Date()): Promise<Map<string, UnreadCounts>> {
+  const counts = await shownNotificationCounts(userIds, now, { unreadOnly: true });
+  return new Map(
+    userIds.map((id) => {
+      const byType = counts.get(id);
+      return [id, { notifications: sumCounts(byType).unread, messages: sumCounts(byType, ["message"]).unread }];
+    }),
+  );
 }

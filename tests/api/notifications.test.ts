@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "../helpers/http";
 import { addCard, creator, member, subscribeTo } from "../helpers/social";
 import { prisma } from "../helpers/db";
+import { unreadCountsOf } from "@/lib/notifications/unread-changes";
 
 describe("GET /api/notifications", () => {
   it("shows each user only their own notifications, newest first, with sender and unreadCount", async () => {
@@ -61,8 +62,18 @@ describe("GET /api/notifications: senders who may not be shown", () => {
     const subs = await read("&type=subscription");
     expect(subs.pagination).toMatchObject({ total: 2, pages: 1 });
 
+    // every count says what the list shows: its unread count, the bell, the stats, the realtime badges
+    const list = (await api("/api/notifications?page=1&limit=50", { token: star.token })).json;
+    expect(list.unreadCount).toBe(after.pagination.total); // none read yet
+    expect((await api("/api/notifications/unread-count", { token: star.token })).json.unreadCount).toBe(after.pagination.total);
+    const stats = (await api("/api/notifications/stats", { token: star.token })).json.stats;
+    expect(stats).toMatchObject({ total: after.pagination.total, unread: after.pagination.total });
+    expect(stats.byType).toEqual(expect.arrayContaining([{ _id: "subscription", unread: 2, total: 2 }, { _id: "payment_received", unread: 1, total: 1 }]));
+    expect((await unreadCountsOf([star.id])).get(star.id)).toEqual({ notifications: after.pagination.total, messages: 0 });
+
     await prisma.user.update({ where: { id: fans[0].id }, data: { accountStatus: "active" } });
     expect((await read()).pagination.total).toBe(after.pagination.total + before.notifications.filter((n) => n.sender!._id === fans[0].id).length);
+    expect((await api("/api/notifications/unread-count", { token: star.token })).json.unreadCount).toBe((await read()).pagination.total);
   });
 });
 
