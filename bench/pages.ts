@@ -54,6 +54,7 @@ type Figures = {
   /** where the main thread's time went (Lighthouse's groups, ms at its CPU slowdown) and the longest tasks: what TBT is made of */
   work?: Record<string, number>;
   longTasks?: { url: string; startMs: number; ms: number }[];
+  lcpElement?: { node: string; phases: Record<string, number> } | null;
 };
 type Row = { page: string; locale: string; url: string; runs: Figures[]; median: Figures; misses: string[] };
 
@@ -71,6 +72,16 @@ async function signIn(base: string): Promise<string> {
 }
 
 type Audit = { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } };
+
+/** Lighthouse's LCP breakdown insight: the element (its HTML, shortened) and its subparts as observed in the trace (unthrottled, ms). */
+function lcpElementOf(audit: Audit | undefined): { node: string; phases: Record<string, number> } | null {
+  const parts = (audit?.details?.items ?? []) as { type?: string; snippet?: string; items?: Array<Record<string, unknown>> }[];
+  const node = parts.find((p) => p.type === "node");
+  if (!node) return null;
+  const table = parts.find((p) => p.type === "table");
+  const phases = Object.fromEntries((table?.items ?? []).map((i) => [String(i.subpart), Math.round(Number(i.duration ?? 0))]));
+  return { node: String(node.snippet ?? "").slice(0, 300), phases };
+}
 
 function figures(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }): Figures {
   const summary = (type: string) =>
@@ -96,6 +107,8 @@ function figures(lhr: { categories: Record<string, { score: number | null }>; au
       startMs: Math.round(Number(i.startTime ?? 0)),
       ms: Math.round(Number(i.duration ?? 0)),
     })),
+    // what the largest paint was, and its phases (raw output only): where the LCP time goes
+    lcpElement: lcpElementOf(lhr.audits["lcp-breakdown-insight"]),
   };
 }
 

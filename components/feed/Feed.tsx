@@ -46,8 +46,9 @@ export function Feed({ user, initial }: { user: SessionUser; initial?: FeedRespo
         </div>
       ) : (
         <div className="space-y-5">
-          {feed.posts.map((post) => (
-            <PostCard key={post._id} post={post} onPostChange={feed.replace} />
+          {feed.posts.map((post, i) => (
+            // the first post's photo is what a visitor sees first; from the third on, photos wait until they come near the screen
+            <PostCard key={post._id} post={post} onPostChange={feed.replace} mediaLoad={i === 0 ? "priority" : i >= 2 ? "lazy" : undefined} />
           ))}
         </div>
       )}

@@ -33,6 +33,12 @@ interface MediaTileProps {
   sizes?: string;
   /** a video's length in seconds, shown before it plays */
   duration?: number | null;
+  /**
+   * how the browser fetches a photo: "priority" for the page's likely largest paint (the first
+   * post's first photo), "lazy" for photos likely below the fold (fetched as they come near the
+   * viewport); unset: at once, at the browser's usual priority
+   */
+  load?: "priority" | "lazy";
 }
 
 /** A box's aspect ratio is the medium's, kept between 1:2 (tall) and 3:1 (wide): beyond, the medium is cropped (object-cover). */
@@ -51,7 +57,7 @@ function boxRatio(width: number | null | undefined, height: number | null | unde
  * One protected photo or video. A video is the player (components/media/MemberVideo.tsx): its
  * placeholder, poster and length, and nothing loaded until the viewer plays it.
  */
-export function MediaTile({ kind, duration, ...props }: MediaTileProps) {
+export function MediaTile({ kind, duration, load, ...props }: MediaTileProps) {
   if (kind === "video") {
     return (
       <div className={props.className} data-testid="media-tile" data-kind="video">
@@ -59,7 +65,7 @@ export function MediaTile({ kind, duration, ...props }: MediaTileProps) {
       </div>
     );
   }
-  return <PhotoTile {...props} />;
+  return <PhotoTile {...props} load={load} />;
 }
 
 /**
@@ -96,7 +102,7 @@ function usePhotoAccess(key: string): { data?: AccessResponse; error?: unknown }
  * downloads a phone-sized photo; or a fallback icon when the access call fails or gives no URL.
  * A click fetches a fresh signed URL and opens the fullscreen viewer. The caption sits over it.
  */
-function PhotoTile({ mediaKey, caption, className, width, height, placeholder, sizes = POST_PHOTO_SIZES }: Omit<MediaTileProps, "kind" | "duration">) {
+function PhotoTile({ mediaKey, caption, className, width, height, placeholder, sizes = POST_PHOTO_SIZES, load }: Omit<MediaTileProps, "kind" | "duration">) {
   const kind = "image" as const;
   const t = useTranslations("Media");
   const [viewer, setViewer] = useState<ViewerMedia | null>(null);
@@ -151,6 +157,8 @@ function PhotoTile({ mediaKey, caption, className, width, height, placeholder, s
             alt={caption || t("protectedImage")}
             draggable={false}
             decoding="async"
+            fetchPriority={load === "priority" ? "high" : undefined}
+            loading={load === "lazy" ? "lazy" : undefined}
             className="size-full object-cover transition group-hover:scale-[1.02]"
           />
         </button>

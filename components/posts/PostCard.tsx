@@ -29,13 +29,15 @@ interface PostCardProps {
   post: FeedPost;
   /** Called with the updated post after a like or a comment count change. */
   onPostChange?: (post: FeedPost) => void;
+  /** how its photos are fetched (components/media/MediaTile.tsx): the first post's first photo first, posts far down lazily */
+  mediaLoad?: "priority" | "lazy";
 }
 
 const actionClass =
   "disabled:cursor-not-allowed disabled:opacity-50 inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-muted transition hover:bg-surface-2 hover:text-ink";
 
 /** A post in the feed or on a profile (SPEC 2 "Post card"). Locked previews show a lock panel instead of the content. */
-export function PostCard({ post, onPostChange }: PostCardProps) {
+export function PostCard({ post, onPostChange, mediaLoad }: PostCardProps) {
   const t = useTranslations("Post");
   const locale = useLocale();
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -98,7 +100,7 @@ export function PostCard({ post, onPostChange }: PostCardProps) {
           <>
             {post.title && <h2 dir="auto" className="text-start text-lg font-semibold">{post.title}</h2>}
             {post.content && <p dir="auto" className="text-start leading-relaxed whitespace-pre-line text-ink/90">{post.content}</p>}
-            <PostMediaGrid items={post.images} kind="image" />
+            <PostMediaGrid items={post.images} kind="image" load={mediaLoad} />
             <PostMediaGrid items={post.videos ?? []} kind="video" seconds={post.preview?.videoSeconds} />
           </>
         )}
