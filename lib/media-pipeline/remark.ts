@@ -42,8 +42,13 @@ function oldSegmentsGraceSeconds(durationMs: number | null, e = env()): number {
   return e.MEDIA_URL_TTL_SECONDS + Math.ceil((durationMs ?? 0) / 1000) + 300;
 }
 
-async function giveUp(mediaId: string, why: string): Promise<"failed"> {
-  await prisma.media.update({ where: { id: mediaId }, data: { marksFailedAt: new Date() } });
+/**
+ * A video that cannot be re-marked for good (its original missing or undecodable, or every attempt
+ * of its job failed): it keeps its unmarked renditions and the sweep does not send it again, so the
+ * videos after it are re-marked all the same.
+ */
+export async function giveUpRemark(mediaId: string, why: string): Promise<"failed"> {
+  await prisma.media.updateMany({ where: { id: mediaId }, data: { marksFailedAt: new Date() } });
   log.error({ mediaId, why }, "a video processed before decision 092 cannot be re-marked: it keeps its unmarked renditions");
   return "failed";
 }
@@ -63,9 +68,9 @@ export async function remarkVideo(mediaId: string): Promise<ProcessOutcome> {
   const old = renditionsOf(m.renditions);
   return inJobDirectory(async (dir) => {
     const source = path.join(dir, "original");
-    if (!(await download(m.key, source))) return giveUp(m.id, "original missing");
+    if (!(await download(m.key, source))) return giveUpRemark(m.id, "original missing");
     const probe = await probeVideo(source, Number.POSITIVE_INFINITY);
-    if ("refused" in probe) return giveUp(m.id, `original refused: ${probe.refused}`);
+    if ("refused" in probe) return giveUpRemark(m.id, `original refused: ${probe.refused}`);
     const out = path.join(dir, "out");
     await mkdir(out);
     const made = await transcodeVideo({ source, key: m.key, probe, outDir: out });

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { failMedium } from "@/lib/media-pipeline/settle";
 import { processMedium, removeDeadWorkersFiles } from "@/lib/media-pipeline/process";
-import { remarkVideo, videosAwaitingMarks } from "@/lib/media-pipeline/remark";
+import { giveUpRemark, remarkVideo, videosAwaitingMarks } from "@/lib/media-pipeline/remark";
 import { createQueues, JOBS_SCHEMA } from "@/lib/queue/boss";
 import {
   LEAK_TRACE_QUEUE,
@@ -50,8 +50,12 @@ async function runProcessing(job: PgBoss.JobWithMetadata<MediaProcessJob>): Prom
     log.info({ mediaId, outcome, remark, ms: Math.round(performance.now() - t0), attempt: job.retryCount + 1 }, "media job done");
   } catch (err) {
     if (remark) {
-      // the video is served as it was; the next re-marking sweep tries it again
-      log.warn({ err, mediaId, attempt: job.retryCount + 1 }, "re-marking a video failed");
+      // the video is served as it was meanwhile; after the last attempt it is not tried again
+      if (job.retryCount >= job.retryLimit) {
+        await giveUpRemark(mediaId, err instanceof Error ? err.message : String(err));
+        return;
+      }
+      log.warn({ err, mediaId, attempt: job.retryCount + 1 }, "re-marking a video failed; pg-boss retries it");
       throw err;
     }
     // the last attempt: the medium fails for good and its owner is told (a retry from their page starts over)
