@@ -18,7 +18,7 @@ import { renditionPlaylistKey, segmentKey } from "@/lib/storage/keys";
 // this job has made, from the original, the A/B variants of 1 s segments and the shared audio
 // rendition that a video processed today has. The video stays `ready` and playable throughout:
 // the new segments are stored beside the old ones (their keys differ: decision 074's layout), then
-// the rendition playlists are overwritten (same keys) and the row switched in one statement; the
+// the rendition playlists are overwritten (same keys) and the row switched in one transaction; the
 // old segments are deleted once every link signed to them has expired. Its poster, placeholder and
 // visible look are kept (no visible mark is added: that setting is for new uploads, §7).
 

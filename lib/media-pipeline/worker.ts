@@ -28,7 +28,7 @@ import { runLeakTraceJob, type LeakTraceJob } from "@/lib/leaks/trace-job";
 // upkeep (run by every worker) retries it, up to MEDIA_JOB_RETRIES times; the retry starts
 // again from the original and overwrites what the dead one wrote (nothing was published).
 
-export type MediaWorker = { sweep: () => Promise<number>; sendNextRemark: () => Promise<string | null>; stop: (graceMs?: number) => Promise<void> };
+export type MediaWorker = { sweep: () => Promise<number>; stop: (graceMs?: number) => Promise<void> };
 
 /** How often a worker looks for media left `processing` with no job (a send lost when the app died). */
 const SWEEP_SECONDS = 60;
@@ -91,20 +91,19 @@ export async function startMediaWorker(connectionString: string, e = env()): Pro
    * Sends the re-marking job of the newest video awaiting its marks (decision 115), unless one is
    * queued already: one video at a time over every worker, so uploads keep the other slots.
    */
-  const sendNextRemark = async (): Promise<string | null> => {
-    if (e.VIDEO_REMARK_ENABLED !== "true") return null;
+  const sendNextRemark = async (): Promise<void> => {
+    if (e.VIDEO_REMARK_ENABLED !== "true") return;
     const { rows: inFlight } = await sql<{ mediaId: string }>`
       SELECT j.data->>'mediaId' AS "mediaId" FROM ${sql.table(`${JOBS_SCHEMA}.job`)} j
       WHERE j.name = ${MEDIA_PROCESS_QUEUE} AND j.singleton_key = ${REMARK_SINGLETON} AND j.state < 'completed'`.execute(kysely());
-    if (inFlight.length > 1) return null; // one running and one queued: enough
+    if (inFlight.length > 1) return; // one running and one queued: enough
     const [next] = await videosAwaitingMarks(1, inFlight.map((j) => j.mediaId));
-    if (!next) return null;
-    const sent = await boss.send(MEDIA_PROCESS_QUEUE, { mediaId: next.id, remark: true } satisfies MediaProcessJob, {
+    if (!next) return;
+    await boss.send(MEDIA_PROCESS_QUEUE, { mediaId: next.id, remark: true } satisfies MediaProcessJob, {
       singletonKey: REMARK_SINGLETON,
       priority: REMARK_PRIORITY,
       expireInSeconds: processingExpiry(next.durationMs, e),
     });
-    return sent ? next.id : null;
   };
   const sendNextRemarkLogged = () => void sendNextRemark().catch((err: unknown) => log.warn({ err }, "re-marking sweep failed"));
 
@@ -157,7 +156,6 @@ export async function startMediaWorker(connectionString: string, e = env()): Pro
 
   return {
     sweep,
-    sendNextRemark,
     stop: async (graceMs = 10_000) => {
       clearInterval(timer);
       await boss.stop({ graceful: true, wait: true, timeout: graceMs });
