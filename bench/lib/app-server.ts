@@ -29,7 +29,9 @@ export async function startServer(databaseUrl: string, secret: string): Promise<
   // bound to loopback: the load never leaves the machine. (Next 16.4 with -H loops on unprefixed
   // default-locale pages, so the page benchmark uses the /en path.)
   const web = webCommand(); // as the launcher runs the app
-  const child = startProcess("next-start", web.command, web.args, {
+  // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = startProcess("next-start", web.command, [...profile, ...web.args], {
     ...process.env,
     HOSTNAME: "127.0.0.1",
     NODE_ENV: "production",

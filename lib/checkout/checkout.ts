@@ -7,6 +7,8 @@ import { platformFee } from "@/lib/payments/ledger";
 import { providerNamed } from "@/lib/payments/provider";
 import { completePayment, failPayment, type Completed } from "@/lib/checkout/complete";
 import { requireVerifiedCreator } from "@/lib/users/creator";
+import { kysely, type DB } from "@/lib/db/kysely";
+import type { WhereInterface } from "kysely";
 
 /**
  * Checkout: the one way a payer's card is charged (docs/decisions/025-money.md). The payment row is
@@ -65,6 +67,49 @@ export async function payerCard(payerId: string, cardId: string, field: string, 
   return card;
 }
 
+/** A payment still waiting for the payer's confirmation longer than this is given up. */
+const PENDING_PAYMENT_MS = 30 * 60 * 1000;
+
+/**
+ * In a checkout's guard: the payer's earlier payments for the same thing (a creator's
+ * subscription, a post) still waiting for their confirmation past PENDING_PAYMENT_MS are given up
+ * (failed, "abandoned"), and the error is thrown when one is still processing or waiting, so a
+ * double click or a second tab never charges twice. One statement (the UPDATE in a CTE; the count
+ * leaves out the rows it just gave up, which its snapshot still sees as waiting).
+ */
+export async function assertNoPendingPayment(
+  tx: Tx,
+  mine: { payerId: string; kind: PaymentKind; payeeId?: string; postId?: string },
+  now: Date,
+  error: () => Error,
+): Promise<void> {
+  const filter = <Q extends WhereInterface<DB, "Payment">>(q: Q): Q => {
+    let r = q.where("payerId", "=", mine.payerId).where("kind", "=", mine.kind) as Q;
+    if (mine.payeeId !== undefined) r = r.where("payeeId", "=", mine.payeeId) as Q;
+    if (mine.postId !== undefined) r = r.where("postId", "=", mine.postId) as Q;
+    return r;
+  };
+  const row = await kysely(tx)
+    .with("given_up", (db) =>
+      filter(db.updateTable("Payment"))
+        .where("status", "=", "requires_action")
+        .where("createdAt", "<", new Date(now.getTime() - PENDING_PAYMENT_MS))
+        .set({ status: "failed", failureCode: "abandoned", actionUrl: null, updatedAt: now })
+        .returning("id"),
+    )
+    .selectFrom((db) =>
+      filter(db.selectFrom("Payment"))
+        .where("status", "in", ["processing", "requires_action"])
+        .where("id", "not in", (q) => q.selectFrom("given_up").select("id"))
+        .select("id")
+        .limit(1)
+        .as("p"),
+    )
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) > 0) throw error();
+}
+
 export async function checkout(input: CheckoutInput, now = new Date()): Promise<CheckoutResult> {
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw new Error(`checkout: amountCents must be a positive integer, got ${input.amountCents}`);
   // nobody pays a creator whose identity is not verified (a renewal continues what was paid before)
@@ -74,7 +119,7 @@ export async function checkout(input: CheckoutInput, now = new Date()): Promise<
     .$transaction(async (tx) => {
       const card = await payerCard(input.payerId, input.cardId, input.cardField, now, tx);
       await input.guard?.(tx);
-      return tx.payment.create({
+      const row = await tx.payment.create({
         data: {
           payerId: input.payerId,
           payeeId: input.payeeId,
@@ -99,8 +144,9 @@ export async function checkout(input: CheckoutInput, now = new Date()): Promise<
           idempotencyKey: input.idempotencyKey,
           createdAt: now,
         },
-        include: { card: { select: { providerToken: true } } },
       });
+      // the card was just read: its token goes to the provider (no second read of it)
+      return { ...row, providerToken: card.providerToken };
     })
     .catch((err: unknown) => {
       if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") throw conflict("PAYMENT_IN_PROGRESS");
@@ -110,7 +156,7 @@ export async function checkout(input: CheckoutInput, now = new Date()): Promise<
   let outcome;
   try {
     outcome = await providerNamed(payment.provider).charge({
-      token: payment.card!.providerToken,
+      token: payment.providerToken,
       amountCents: payment.amountCents,
       currency: payment.currency,
       idempotencyKey: payment.idempotencyKey,

@@ -5,7 +5,7 @@ import { kysely } from "@/lib/db/kysely";
 import { AppError, notFound } from "@/lib/errors";
 import { refuseClosure } from "@/lib/access/audience";
 import { visiblePostQuery, type Location } from "@/lib/access/posts";
-import { checkout } from "@/lib/checkout/checkout";
+import { assertNoPendingPayment, checkout } from "@/lib/checkout/checkout";
 import { paymentSummary } from "@/lib/payments/serialize";
 import { readPosts } from "@/lib/posts/select";
 import type { PostJson } from "@/lib/posts/serialize";
@@ -32,9 +32,6 @@ export type PurchaseTarget = { kind: "post"; postId: string };
 
 /** What the checkout needs of the thing bought. */
 type Sellable = { sellerId: string; priceCents: number; returnPath: string; paymentFilter: { postId: string } };
-
-/** A payment for the same thing still waiting for the buyer's confirmation longer than this is given up. */
-const PENDING_PAYMENT_MS = 30 * 60 * 1000;
 
 /**
  * The post as the buyer may buy it: one that is there for them (published, out, its author shown
@@ -85,14 +82,9 @@ export async function purchase(buyerId: string, target: PurchaseTarget, paymentM
         if (await tx.purchase.findUnique({ where: { buyerId_postId: { buyerId, postId: target.postId } }, select: { id: true } })) {
           throw new AppError(409, "You already bought this", undefined, ALREADY_PURCHASED);
         }
-        const mine = { payerId: buyerId, kind: "purchase" as const, ...item.paymentFilter };
-        await tx.payment.updateMany({
-          where: { ...mine, status: "requires_action", createdAt: { lt: new Date(now.getTime() - PENDING_PAYMENT_MS) } },
-          data: { status: "failed", failureCode: "abandoned", actionUrl: null },
-        });
-        if ((await tx.payment.count({ where: { ...mine, status: { in: ["processing", "requires_action"] } } })) > 0) {
-          throw new AppError(409, "A payment for this purchase is already waiting for confirmation", undefined, PURCHASE_PENDING);
-        }
+        await assertNoPendingPayment(tx, { payerId: buyerId, kind: "purchase", ...item.paymentFilter }, now, () =>
+          new AppError(409, "A payment for this purchase is already waiting for confirmation", undefined, PURCHASE_PENDING),
+        );
       },
     },
     now,

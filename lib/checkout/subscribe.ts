@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { assertNoBlock } from "@/lib/access/audience";
-import { checkout, payerCard } from "@/lib/checkout/checkout";
+import { assertNoPendingPayment, checkout, payerCard } from "@/lib/checkout/checkout";
 import { lockPair, subscriptionOfPair } from "@/lib/subscriptions/pair";
 import { paymentSummary } from "@/lib/payments/serialize";
 import { countSubscribers } from "@/lib/subscriptions/counts";
@@ -11,9 +11,6 @@ import { subscriptionInfo } from "@/lib/subscriptions/period";
 import type { SubscribeInput } from "@/shared/schemas/subscriptions";
 import { assertExpectedAmount, priceChanged, quoteSubscription } from "@/lib/offers/quote";
 import { claimTrial, type TrialResult } from "@/lib/checkout/trial";
-
-/** A payment for the pair still waiting for the fan's confirmation longer than this is given up. */
-const PENDING_PAYMENT_MS = 30 * 60 * 1000;
 
 export type SubscribeResult =
   | {
@@ -52,7 +49,10 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
   const price = creator.subscriptionPrice;
   if (input.trialCode) return claimTrial(subscriber, { id: creator.id, username: creator.username, subscriptionPrice: price }, paymentMethod, input.trialCode, now);
 
-  const reactivated = await prisma.$transaction(async (tx) => {
+  // a cancelled subscription still paid up is reactivated instead of charged; read first without
+  // a transaction (most subscribes are new pairs), then decided again under the pair's lock
+  const current = await subscriptionOfPair(prisma, subscriber.id, creatorId, now);
+  const reactivated = current?.givesAccess !== true ? null : await prisma.$transaction(async (tx) => {
     await payerCard(subscriber.id, paymentMethod, "paymentMethod", now, tx);
     await lockPair(tx, subscriber.id, creatorId);
     const existing = await subscriptionOfPair(tx, subscriber.id, creatorId, now);
@@ -67,7 +67,7 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
   });
   if (reactivated) return reactivated;
 
-  const quote = await quoteSubscription(subscriber.id, { id: creator.id, subscriptionPrice: price }, bundleMonths, now);
+  const quote = await quoteSubscription(subscriber.id, { id: creator.id, subscriptionPrice: price }, bundleMonths, now, prisma, false, current ?? null);
   assertExpectedAmount(input.expectedAmount, quote);
 
   const result = await checkout(
@@ -85,16 +85,9 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
         await lockPair(tx, subscriber.id, creatorId);
         const existing = await subscriptionOfPair(tx, subscriber.id, creatorId, now);
         if (existing?.givesAccess === true) throw conflict("ALREADY_SUBSCRIBED");
-        await tx.payment.updateMany({
-          where: { payerId: subscriber.id, payeeId: creatorId, kind: "subscription", status: "requires_action", createdAt: { lt: new Date(now.getTime() - PENDING_PAYMENT_MS) } },
-          data: { status: "failed", failureCode: "abandoned", actionUrl: null },
-        });
-        const pending = await tx.payment.count({
-          where: { payerId: subscriber.id, payeeId: creatorId, kind: "subscription", status: { in: ["processing", "requires_action"] } },
-        });
-        if (pending > 0) throw conflict("PAYMENT_PENDING");
+        await assertNoPendingPayment(tx, { payerId: subscriber.id, kind: "subscription", payeeId: creatorId }, now, () => conflict("PAYMENT_PENDING"));
         // the same price under the promotions' lock: the last claim of a promotion goes to one fan
-        const locked = await quoteSubscription(subscriber.id, { id: creator.id, subscriptionPrice: price }, bundleMonths, now, tx, true);
+        const locked = await quoteSubscription(subscriber.id, { id: creator.id, subscriptionPrice: price }, bundleMonths, now, tx, true, existing ?? null);
         if (locked.charge.amountCents !== quote.charge.amountCents || locked.promotionId !== quote.promotionId) throw priceChanged();
       },
     },

@@ -1,3 +1,4 @@
+import type { SqlBool } from "kysely";
 import { prisma, type Tx } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
 import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
@@ -18,6 +19,11 @@ export async function fanState(fanId: string, creatorId: string, now: Date, db: 
     .where("s.subscriberId", "=", fanId)
     .where("s.creatorId", "=", creatorId)
     .executeTakeFirst();
+  return fanStateOf(row);
+}
+
+/** The same, from the pair's subscription row already read (with its `givesAccess` at the same `now`). */
+export function fanStateOf(row: { status: string; givesAccess: SqlBool } | null | undefined): FanState {
   if (!row) return "new";
   if (row.givesAccess || row.status === "past_due") return "subscribed";
   return "expired";

@@ -2,7 +2,7 @@ import { prisma, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { subscriptionCharge, type Charge, type Offer } from "@/shared/pricing";
 import { bundleOf } from "@/lib/offers/bundles";
-import { fanState } from "@/lib/offers/fan-state";
+import { fanState, fanStateOf } from "@/lib/offers/fan-state";
 import { promotionFor } from "@/lib/offers/promotions";
 
 export const BUNDLE_NOT_OFFERED = "BUNDLE_NOT_OFFERED";
@@ -14,7 +14,9 @@ export type Quote = { offer: Offer; charge: Charge; bundleMonths: number | null;
  * What a new paid subscription costs the fan now (shared/pricing.ts does the arithmetic): the
  * bundle asked for (400 BUNDLE_NOT_OFFERED when the creator has none of that length), else the
  * monthly price with the promotion the fan is entitled to, if any. Inside the checkout's
- * transaction (`lock`) the promotion is re-read under lock.
+ * transaction (`lock`) the promotion is re-read under lock. `pair`: the fan's subscription to the
+ * creator (lib/subscriptions/pair.ts) when the caller has just read it, null for none; undefined
+ * reads it.
  */
 export async function quoteSubscription(
   fanId: string | null,
@@ -23,6 +25,7 @@ export async function quoteSubscription(
   now: Date,
   db: Tx | typeof prisma = prisma,
   lock = false,
+  pair?: Parameters<typeof fanStateOf>[0],
 ): Promise<Quote> {
   if (bundleMonths) {
     const bundle = await bundleOf(creator.id, bundleMonths, db);
@@ -30,7 +33,7 @@ export async function quoteSubscription(
     const offer: Offer = { kind: "bundle", months: bundle.months, discountPercent: bundle.discountPercent };
     return { offer, charge: subscriptionCharge(creator.subscriptionPrice, offer), bundleMonths: bundle.months, promotionId: null };
   }
-  const state = fanId ? await fanState(fanId, creator.id, now, db) : "new";
+  const state = !fanId ? "new" : pair !== undefined ? fanStateOf(pair) : await fanState(fanId, creator.id, now, db);
   const promotion = await promotionFor(fanId, creator.id, state, now, db, lock);
   const offer: Offer = promotion ? { kind: "promotion", discountPercent: promotion.discountPercent } : { kind: "monthly" };
   return { offer, charge: subscriptionCharge(creator.subscriptionPrice, offer), bundleMonths: null, promotionId: promotion?.id ?? null };

@@ -1,13 +1,14 @@
 import { kysely, type Db } from "@/lib/db/kysely";
-import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
+import { subscriberCountSql } from "@/lib/users/counts";
 
-/** People who currently have access to the creator's content (the access rule of lib/access/subscription.ts). */
+/**
+ * People who currently have access to the creator's content (the access rule of
+ * lib/access/subscription.ts), as every profile counts them (lib/users/counts.ts: the creator's
+ * tally less its lapsed rows, two index probes, not a count of every subscriber).
+ */
 export async function countSubscribers(creatorId: string, now = new Date(), db?: Db): Promise<number> {
   const row = await kysely(db)
-    .selectFrom("Subscription as s")
-    .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("n"))
-    .where("s.creatorId", "=", creatorId)
-    .where(givesAccess(subscriptionRow("s"), now))
+    .selectNoFrom((eb) => subscriberCountSql(eb.val(creatorId), now).as("n"))
     .executeTakeFirstOrThrow();
   return row.n;
 }

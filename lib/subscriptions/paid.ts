@@ -53,16 +53,16 @@ export async function startOrRenewSubscription(tx: Tx, payment: Payment, now: Da
     promotionId: payment.promotionId,
     trial: false,
   };
+  // a new subscriber: the creator's welcome message is owed (lib/chat/welcome.ts)
+  const fresh = { startDate: start, welcomePending: true };
   const row = await tx.subscription.upsert({
     where: { subscriberId_creatorId: { subscriberId, creatorId } },
-    create: { subscriberId, creatorId, startDate: start, ...data },
-    update: paidUntil ? data : { startDate: start, ...data },
+    create: { subscriberId, creatorId, ...fresh, ...data },
+    update: paidUntil ? data : { ...fresh, ...data },
   });
   await tx.payment.update({ where: { id: payment.id }, data: { subscriptionId: row.id, periodStart: start, periodEnd: end } });
   await markTrialConverted(tx, subscriberId, creatorId, now);
   if (!paidUntil) {
-    // a new subscriber: the creator's welcome message is owed (lib/chat/welcome.ts)
-    await tx.subscription.update({ where: { id: row.id }, data: { welcomePending: true } });
     const fan = await tx.user.findUniqueOrThrow({ where: { id: subscriberId }, select: { username: true } });
     await notify(
       {

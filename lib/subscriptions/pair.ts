@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Tx } from "@/lib/db";
-import { kysely } from "@/lib/db/kysely";
+import { kysely, type Db } from "@/lib/db/kysely";
 import { givesAccess, subscriptionRow } from "@/lib/access/subscription";
 
 /** Serialises subscribe/unsubscribe of one (subscriber, creator) pair so a double click never charges twice. */
@@ -10,7 +10,7 @@ export async function lockPair(tx: Tx, subscriberId: string, creatorId: string):
 }
 
 /** The pair's subscription row, if any, and whether it gives access at `now` (lib/access/subscription.ts). */
-export function subscriptionOfPair(tx: Tx, subscriberId: string, creatorId: string, now: Date) {
+export function subscriptionOfPair(tx: Db, subscriberId: string, creatorId: string, now: Date) {
   return kysely(tx)
     .selectFrom("Subscription as s")
     .selectAll("s")

@@ -116,6 +116,26 @@ describe("checkout", () => {
     expect(await entriesOf(fan.id, "payer_card")).toHaveLength(1);
   });
 
+  it("a subscription payment left waiting past 30 minutes is given up; one to another creator never counts", async () => {
+    const star = await creator(1500);
+    const other = await creator(900);
+    const fan = await member();
+    const confirm = await addCard(fan.id, TEST_CARDS.confirm);
+    expect((await subscribeTo(fan, star.id, confirm.id)).status).toBe(202);
+    const pays = await addCard(fan.id);
+    // waiting for star: another creator can be subscribed to meanwhile
+    expect((await subscribeTo(fan, other.id, pays.id)).status).toBe(201);
+    const again = await subscribeTo(fan, star.id, pays.id);
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe("PAYMENT_PENDING");
+    await prisma.payment.updateMany({ where: { payerId: fan.id, payeeId: star.id }, data: { createdAt: new Date(Date.now() - 31 * 60_000) } });
+    expect((await subscribeTo(fan, star.id, pays.id)).status).toBe(201);
+    const toStar = (await paymentsOf(fan.id)).filter((p) => p.payeeId === star.id);
+    expect(toStar.map((p) => [p.status, p.failureCode ?? null])).toEqual([["failed", "abandoned"], ["succeeded", null]]);
+    expect((await profileOf(fan, star)).isSubscribed).toBe(true);
+    await expectLedgerBalanced();
+  });
+
   it("a cancelled confirmation fails the payment and gives no access", async () => {
     const star = await creator();
     const fan = await member();

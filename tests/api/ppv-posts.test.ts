@@ -181,6 +181,25 @@ describe("pay-per-view posts", () => {
     await expectLedgerBalanced();
   });
 
+  it("a payment left waiting for confirmation past 30 minutes is given up, and the fan can pay again", async () => {
+    const star = await creator();
+    const fan = await member();
+    const post = await pricedPost(star, { price: "4" });
+    const confirm = await addCard(fan.id, TEST_CARDS.confirm);
+    expect((await buy(fan, post._id, confirm.id)).status).toBe(202);
+    const pays = await addCard(fan.id);
+    // 29 minutes later it still waits: a second purchase is refused
+    await prisma.payment.updateMany({ where: { payerId: fan.id }, data: { createdAt: new Date(Date.now() - 29 * 60_000) } });
+    expect((await buy(fan, post._id, pays.id)).json.code).toBe("PURCHASE_PENDING");
+    // 31 minutes: given up, and the new purchase goes through
+    await prisma.payment.updateMany({ where: { payerId: fan.id }, data: { createdAt: new Date(Date.now() - 31 * 60_000) } });
+    expect((await buy(fan, post._id, pays.id)).status).toBe(201);
+    const payments = await paymentsOf(fan.id);
+    expect(payments.map((p) => [p.status, p.failureCode ?? null]).sort()).toEqual([["failed", "abandoned"], ["succeeded", null]]);
+    expect(await prisma.purchase.count({ where: { buyerId: fan.id, postId: post._id } })).toBe(1);
+    await expectLedgerBalanced();
+  });
+
   it("refuses what is not for sale, unknown posts and strangers' cards", async () => {
     const star = await creator();
     const fan = await member();
