@@ -10,21 +10,30 @@ import { discreetModeOf, quietHoursEnd } from "@/lib/account/discreet";
 // they just asked for (a reset link, an address confirmation never wait and are never changed).
 // A notice follows the member's discreet-mode choices (lib/account/discreet.ts): made neutral in
 // subject and preview when discreet mode is on, held in HeldMail during quiet hours and sent by
-// the `held-mail` job (lib/jobs/registry.ts) once they end. A failed send is logged, never thrown:
-// what the notice tells stands either way.
+// the `held-mail` job (lib/jobs/registry.ts) once they end. A send that fails (the SMTP server
+// down or refusing) is never thrown (what the notice tells stands either way) and never lost: the
+// notice is held as due now, and each run of the job tries it again, for HELD_MAIL_RETRY_DAYS.
 
 export type NoticeContext = { to: string; lang: MailLang; discreet: boolean };
 
 const recipientSelect = { email: true, locale: true, discreetMode: true, quietStart: true, quietEnd: true, quietTimeZone: true } as const;
 
+/** A held notice whose sends keep failing is given up this long after it was due (logged as an error). */
+export const HELD_MAIL_RETRY_DAYS = 3;
+
 async function deliver(userId: string, message: MailMessage, quiet: ReturnType<typeof discreetModeOf>["quietHours"], now: Date): Promise<void> {
   const until = quietHoursEnd(quiet, now);
-  if (until) {
-    await prisma.heldMail.create({ data: { userId, message: { subject: message.subject, text: message.text, html: message.html ?? null }, sendAfter: until } });
+  if (!until) {
+    try {
+      await sendMail(message);
+      return;
+    } catch (err) {
+      log.warn({ err, userId }, "e-mail notice not sent; held for the held-mail job to try again");
+    }
+  } else {
     log.info({ userId, sendAfter: until }, "e-mail notice held until the end of quiet hours");
-    return;
   }
-  await sendMail(message);
+  await prisma.heldMail.create({ data: { userId, message: { subject: message.subject, text: message.text, html: message.html ?? null }, sendAfter: until ?? now } });
 }
 
 /** A notice made for the member's language and discreet choice by `build`, then sent or held. */
@@ -53,7 +62,8 @@ export function asChosen(message: MailMessage, discreet: boolean): MailMessage {
 /**
  * The `held-mail` job: sends the held notices whose quiet hours have ended at `now`, each to the
  * address its account has now. Each row is taken (deleted) under SKIP LOCKED, so two runs never
- * send one twice; a notice whose send fails is put back for the next run.
+ * send one twice; a notice whose send fails is put back for the next run, until it has been due
+ * for HELD_MAIL_RETRY_DAYS (then dropped, with an error in the log).
  */
 export async function sendHeldMail(now: Date, max = 200): Promise<{ sent: number; failed: number }> {
   const due = await kysely()
@@ -83,6 +93,10 @@ export async function sendHeldMail(now: Date, max = 200): Promise<{ sent: number
       sent++;
     } catch (err) {
       failed++;
+      if (now.getTime() - row.sendAfter.getTime() > HELD_MAIL_RETRY_DAYS * 24 * 60 * 60 * 1000) {
+        log.error({ err, heldMailId: row.id, userId: row.userId, dueSince: row.sendAfter }, "held e-mail notice given up after failing for days");
+        continue;
+      }
       log.warn({ err, heldMailId: row.id }, "held e-mail notice not sent; the next run retries it");
       await kysely()
         .insertInto("HeldMail")

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "../helpers/db";
 import { mailsTo, randomIp, signUp } from "../helpers/account";
 import { startSecondApp, type SecondApp } from "../helpers/second-app";
+import { addCard, creator, member } from "../helpers/social";
+import { freePort } from "../../scripts/lib/ports";
+import { sendHeldMail } from "@/lib/account/notice-mail";
 
 type Received = { envelope: { from: string | null; to: string[] }; from: string[]; to: string[]; subject: string; text: string; html: string; headers: Record<string, string> };
 
@@ -90,5 +93,36 @@ describe("the smtp mail driver (SMTP_URL)", () => {
     expect(mail!.text).toContain(`${app.base}/fr/reset-password?token=`);
     expect(mail!.html).toContain('lang="fr" dir="ltr"');
     expect(mail!.html).toContain("Choisir un nouveau mot de passe");
+  });
+});
+
+describe("a notice the SMTP server cannot take", () => {
+  let down: SecondApp;
+  beforeAll(async () => {
+    // an app whose SMTP server is not there (a port nobody listens on: the connection is refused)
+    down = await startSecondApp({ SMTP_URL: `smtp://velvet:smtp-test-secret@127.0.0.1:${await freePort()}`, MAIL_FROM: "Velvet <no-reply@velvet.test>" });
+  }, 120_000);
+  afterAll(async () => {
+    await down?.stop();
+  });
+
+  it("is held, not lost: the held-mail job sends it once mail leaves again", async () => {
+    const star = await creator(1200);
+    const fan = await member();
+    const card = await addCard(fan.id);
+    const res = await fetch(`${down.base}/api/users/subscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${fan.token}` },
+      body: JSON.stringify({ creatorId: star.id, paymentMethod: card.id }),
+    });
+    // the payment stands: the mail's failure changes nothing of it
+    expect(res.status).toBe(201);
+    const email = (await prisma.user.findUniqueOrThrow({ where: { id: fan.id }, select: { email: true } })).email;
+    // nothing could leave that app: the receipt was held (before the answer) for the held-mail job
+    // the job (here with mail that leaves: this process's outbox; or the test stack's own run) sends it, once
+    await sendHeldMail(new Date());
+    const mails = await mailsTo(email, 1);
+    expect(mails.map((m) => m.subject)).toEqual(["Your receipt from VLV*SERVICES"]);
+    expect(await prisma.heldMail.count({ where: { userId: fan.id } })).toBe(0);
   });
 });
