@@ -1,6 +1,6 @@
 import { prisma, type Tx } from "@/lib/db";
 import type { Payment } from "@/lib/generated/prisma/client";
-import { log } from "@/lib/log";
+import { afterResponse } from "@/lib/http/after-response";
 import { notify } from "@/lib/notifications/notify";
 import { postCharge } from "@/lib/payments/ledger";
 import { sendReceipt } from "@/lib/payments/receipts";
@@ -14,7 +14,7 @@ import { recordMessagePurchase } from "@/lib/chat/paid-messages";
  * becomes succeeded, the ledger's charge journal is written, and what it pays for takes effect
  * (a subscription period starts, a tip or a purchase is recorded and the creator notified). The same payment
  * completed twice (a webhook repeated, two deliveries racing) has one effect: only the first moves
- * it out of processing / requires_action. The receipt mail goes after the commit.
+ * it out of processing / requires_action. The receipt mail goes after the commit and the answer.
  */
 
 export type Completed = { payment: Payment; subscriptionId: string | null; tipId: string | null; purchaseId: string | null };
@@ -36,13 +36,9 @@ export async function completePayment(paymentId: string, providerRef: string, no
     const updated = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
     return { payment: updated, ...effect, fresh: true };
   });
-  if (done.fresh) {
-    try {
-      await sendReceipt(done.payment);
-    } catch (err) {
-      log.warn({ err, paymentId }, "receipt not sent");
-    }
-  }
+  // after the answer: a slow or absent mail server never delays a checkout (a failed send is held
+  // for the held-mail job by lib/account/notice-mail.ts)
+  if (done.fresh) afterResponse(`receipt not sent (payment ${paymentId})`, () => sendReceipt(done.payment));
   return { payment: done.payment, subscriptionId: done.subscriptionId, tipId: done.tipId, purchaseId: done.purchaseId };
 }
 

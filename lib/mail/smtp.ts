@@ -11,13 +11,7 @@ import type { MailDriver } from "@/lib/mail/types";
  * contract of MailDriver); a server that cannot be reached or fails throws.
  */
 export function smtpDriver(url: string): MailDriver {
-  const transport = nodemailer.createTransport({
-    url,
-    // a request may wait on a send (password reset): fail in seconds, not nodemailer's minutes
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = nodemailer.createTransport(withTimeouts(url));
   return {
     name: "smtp",
     async send(message) {
@@ -43,3 +37,19 @@ export function smtpDriver(url: string): MailDriver {
     },
   };
 }
+
+/**
+ * A request may wait on a send (a password reset): fail in seconds, not nodemailer's minutes (2 min
+ * to connect, 30 s for the greeting, 10 min idle). nodemailer reads a transport's settings from
+ * its URL alone when given one (options beside `url` are dropped), so the defaults go into the
+ * URL's query, where the URL's own values win.
+ */
+export function withTimeouts(url: string): string {
+  const parsed = new URL(url);
+  for (const [key, ms] of Object.entries(SMTP_TIMEOUTS_MS)) {
+    if (!parsed.searchParams.has(key)) parsed.searchParams.set(key, String(ms));
+  }
+  return parsed.toString();
+}
+
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
