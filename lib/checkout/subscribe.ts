@@ -67,7 +67,7 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
   });
   if (reactivated) return reactivated;
 
-  const quote = await quoteSubscription(subscriber.id, { id: creator.id, subscriptionPrice: price }, bundleMonths, now, prisma, false, current ?? null);
+  const quote = await quoteSubscription(subscriber.id, { id: creator.id, subscriptionPrice: price }, { bundleMonths, now, pair: current ?? null });
   assertExpectedAmount(input.expectedAmount, quote);
 
   const result = await checkout(
@@ -87,7 +87,7 @@ export async function subscribe(subscriber: { id: string }, input: SubscribeInpu
         if (existing?.givesAccess === true) throw conflict("ALREADY_SUBSCRIBED");
         await assertNoPendingPayment(tx, { payerId: subscriber.id, kind: "subscription", payeeId: creatorId }, now, () => conflict("PAYMENT_PENDING"));
         // the same price under the promotions' lock: the last claim of a promotion goes to one fan
-        const locked = await quoteSubscription(subscriber.id, { id: creator.id, subscriptionPrice: price }, bundleMonths, now, tx, true, existing ?? null);
+        const locked = await quoteSubscription(subscriber.id, { id: creator.id, subscriptionPrice: price }, { bundleMonths, now, db: tx, lock: true, pair: existing ?? null });
         if (locked.charge.amountCents !== quote.charge.amountCents || locked.promotionId !== quote.promotionId) throw priceChanged();
       },
     },

@@ -13,19 +13,22 @@ export type Quote = { offer: Offer; charge: Charge; bundleMonths: number | null;
 /**
  * What a new paid subscription costs the fan now (shared/pricing.ts does the arithmetic): the
  * bundle asked for (400 BUNDLE_NOT_OFFERED when the creator has none of that length), else the
- * monthly price with the promotion the fan is entitled to, if any. Inside the checkout's
- * transaction (`lock`) the promotion is re-read under lock. `pair`: the fan's subscription to the
- * creator (lib/subscriptions/pair.ts) when the caller has just read it, null for none; undefined
- * reads it.
+ * monthly price with the promotion the fan is entitled to, if any.
  */
+export type QuoteOptions = {
+  bundleMonths?: number | undefined;
+  now: Date;
+  db?: Tx | typeof prisma;
+  /** inside the checkout's transaction: the promotion is re-read under lock */
+  lock?: boolean;
+  /** the fan's subscription to the creator (lib/subscriptions/pair.ts) when the caller has just read it, null for none; undefined reads it */
+  pair?: Parameters<typeof fanStateOf>[0];
+};
+
 export async function quoteSubscription(
   fanId: string | null,
   creator: { id: string; subscriptionPrice: number },
-  bundleMonths: number | undefined,
-  now: Date,
-  db: Tx | typeof prisma = prisma,
-  lock = false,
-  pair?: Parameters<typeof fanStateOf>[0],
+  { bundleMonths, now, db = prisma, lock = false, pair }: QuoteOptions,
 ): Promise<Quote> {
   if (bundleMonths) {
     const bundle = await bundleOf(creator.id, bundleMonths, db);
