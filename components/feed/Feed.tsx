@@ -11,6 +11,7 @@ import { PostCard } from "@/components/posts/PostCard";
 import { Composer } from "./Composer";
 import { FeedSkeleton } from "./FeedSkeleton";
 import { useFeed, type FeedResponse } from "./useFeed";
+import { FEED_EAGER_POSTS } from "@/shared/media/feed-load";
 
 // Shown to a member without subscriptions only: a fan's feed does not load it (decision 096).
 const DiscoverCard = dynamic(() => import("./DiscoverCard").then((m) => m.DiscoverCard));
@@ -47,8 +48,8 @@ export function Feed({ user, initial }: { user: SessionUser; initial?: FeedRespo
       ) : (
         <div className="space-y-5">
           {feed.posts.map((post, i) => (
-            // the first post's photo is what a visitor sees first; from the third on, photos wait until they come near the screen
-            <PostCard key={post._id} post={post} onPostChange={feed.replace} mediaLoad={i === 0 ? "priority" : i >= 2 ? "lazy" : undefined} />
+            // the first post's photo is what a visitor sees first; further down, photos wait until they come near the screen
+            <PostCard key={post._id} post={post} onPostChange={feed.replace} mediaLoad={i === 0 ? "priority" : i >= FEED_EAGER_POSTS ? "lazy" : undefined} />
           ))}
         </div>
       )}

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import clsx from "clsx";
 import { ImageOff } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -12,6 +12,7 @@ import type { ViewerMedia } from "./MediaViewer";
 import { aspectRatioOf, placeholderUrl } from "./thumbhash";
 import { POST_PHOTO_SIZES, srcSetOf } from "./srcset";
 import { useSeededAccess } from "./seeded-access";
+import { useNearScreen } from "./useNearScreen";
 
 // Loaded when first opened: its code (and the form validation it brings) is not part of the page's first load.
 const MediaViewer = dynamic(() => import("./MediaViewer").then((m) => m.MediaViewer));
@@ -36,7 +37,8 @@ interface MediaTileProps {
   /**
    * how the browser fetches a photo: "priority" for the page's likely largest paint (the first
    * post's first photo), "lazy" for photos likely below the fold (fetched as they come near the
-   * viewport); unset: at once, at the browser's usual priority
+   * viewport: its signed link too, when the page did not bring it); unset: at once, at the
+   * browser's usual priority
    */
   load?: "priority" | "lazy";
 }
@@ -70,15 +72,16 @@ export function MediaTile({ kind, duration, load, ...props }: MediaTileProps) {
 
 /**
  * A photo's access answer: the server's (seeded with the page, shown as it is) or the API's, asked
- * once per key the tile shows; a failure is kept (no retry) and logged.
+ * once per key the tile shows, when `ask` (a lazy tile: once near the screen); a failure is kept
+ * (no retry) and logged.
  */
-function usePhotoAccess(key: string): { data?: AccessResponse; error?: unknown } {
+function usePhotoAccess(key: string, ask: boolean): { data?: AccessResponse; error?: unknown } {
   const seeded = useSeededAccess(key);
   const [answer, setAnswer] = useState<{ key: string; data?: AccessResponse; error?: unknown }>(() => ({ key, data: seeded }));
   const current = answer.key === key ? answer : { key };
   const known = current.data !== undefined || current.error !== undefined;
   useEffect(() => {
-    if (known) return;
+    if (known || !ask) return;
     let live = true;
     fetchAccess(key).then(
       (data) => live && setAnswer({ key, data }),
@@ -90,7 +93,7 @@ function usePhotoAccess(key: string): { data?: AccessResponse; error?: unknown }
     return () => {
       live = false;
     };
-  }, [key, known]);
+  }, [key, known, ask]);
   return current;
 }
 
@@ -106,9 +109,12 @@ function PhotoTile({ mediaKey, caption, className, width, height, placeholder, s
   const kind = "image" as const;
   const t = useTranslations("Media");
   const [viewer, setViewer] = useState<ViewerMedia | null>(null);
-  const { data, error } = usePhotoAccess(mediaKey);
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(box, load === "lazy");
+  const { data, error } = usePhotoAccess(mediaKey, near);
   const url = error ? null : signedUrlOf(data);
-  const state = url ? { status: "ready" as const, url } : { status: error || data ? ("failed" as const) : ("loading" as const) };
+  // "waiting": a lazy tile not yet near the screen (its placeholder only, nothing asked)
+  const state = url ? { status: "ready" as const, url } : { status: error || data ? ("failed" as const) : near ? ("loading" as const) : ("waiting" as const) };
 
   async function openViewer() {
     try {
@@ -125,11 +131,14 @@ function PhotoTile({ mediaKey, caption, className, width, height, placeholder, s
   const blurred = placeholderUrl(placeholder);
   return (
     <div
+      ref={box}
       className={clsx("relative overflow-hidden rounded-xl bg-surface-2", !ratio && "aspect-square", className)}
       style={ratio ? { aspectRatio: ratio } : undefined}
       onContextMenu={(e) => e.preventDefault()}
       data-testid="media-tile"
+      data-kind="image"
       data-state={state.status}
+      data-media-key={mediaKey}
     >
       {blurred && (
         // a few hundred bytes decoded from the answer's ThumbHash, never the media itself
@@ -163,7 +172,7 @@ function PhotoTile({ mediaKey, caption, className, width, height, placeholder, s
           />
         </button>
       )}
-      {caption && state.status !== "loading" && (
+      {caption && state.status !== "loading" && state.status !== "waiting" && (
         <p dir="auto" className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-3 pt-6 pb-2 text-start text-sm text-white">
           {caption}
         </p>

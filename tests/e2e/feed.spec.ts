@@ -231,6 +231,30 @@ test.describe("signed-in home: feed, composer, likes, comments, tips", () => {
     await shot(page, "feed-suggested-en");
   });
 
+  test("photos far down the feed are asked for only when scrolled near, then show", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      const m = /\/api\/users\/content\/access\/([^?]+)/.exec(r.url());
+      if (m) asked.push(decodeURIComponent(m[1]!));
+    });
+    await login(page, "omar@demo.velvet");
+    // the first posts' photos came with the page: nothing asked for them
+    const first = postCards(page).first().locator('[data-testid="media-tile"][data-kind="image"]').first();
+    await expect(first).toHaveAttribute("data-state", "ready");
+    // the last photo of the page is far below: it waits, painted with its placeholder, and nothing is asked for it
+    const far = page.locator('[data-testid="media-tile"][data-kind="image"]').last();
+    await expect(far).toHaveAttribute("data-state", "waiting");
+    const key = await far.getAttribute("data-media-key");
+    expect(key).toBeTruthy();
+    expect(asked).not.toContain(key);
+    // scrolled to, it asks for its link and shows the photo
+    await far.scrollIntoViewIfNeeded();
+    await expect(far).toHaveAttribute("data-state", "ready");
+    expect(asked).toContain(key);
+    await expect(far.locator('img:not([data-testid="media-placeholder"])')).toBeVisible();
+  });
+
   for (const locale of ["en", "tn"] as const) {
     test(`screenshots of the signed-in home in ${locale}`, async ({ page, context, baseURL }) => {
       await login(page, "omar@demo.velvet");
