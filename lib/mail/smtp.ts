@@ -38,6 +38,8 @@ export function smtpDriver(url: string): MailDriver {
   };
 }
 
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
 /**
  * A request may wait on a send (a password reset): fail in seconds, not nodemailer's minutes (2 min
  * to connect, 30 s for the greeting, 10 min idle). nodemailer reads a transport's settings from
@@ -51,5 +53,3 @@ export function withTimeouts(url: string): string {
   }
   return parsed.toString();
 }
-
-const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;

@@ -20,11 +20,12 @@ export interface HomeFeedPage {
 /**
  * The signed-in home's first page, read while the page renders (decision 096): the feed's first
  * page as GET /api/posts/home answers it (the same `getHomeFeed`), and the signed links of the
- * photos its first FEED_EAGER_POSTS posts show (the rest ask when scrolled near), each as GET /api/users/content/access/{key} answers it (the same
- * `mediaAccessFor`: the age-assurance rule, the access rule, a fan's receipt). So the posts and
- * their photos are in the page's HTML and the browser asks for nothing before showing them. A
- * photo whose link is refused (an age check to pass, a post closed meanwhile) gets none here: the
- * browser asks for it as before and shows why.
+ * photos its first FEED_EAGER_POSTS posts show (the rest ask when scrolled near), each as
+ * GET /api/users/content/access/{key} answers it (the same `mediaAccessFor`: the age-assurance
+ * rule, the access rule, a fan's receipt). So the posts and their first photos are in the page's
+ * HTML and the browser asks for nothing before showing them. A photo whose link is refused (an age
+ * check to pass, a post closed meanwhile) gets none here: the browser asks for it as before and
+ * shows why.
  */
 export async function homeFirstPage(viewerId: string, location: Location): Promise<{ feed: HomeFeedPage; access: Record<string, SeededAccess> }> {
   const answer = await getHomeFeed(viewerId, HOME_FIRST_PAGE, location);
